@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import { freezeClock, releaseClock } from '@portal/fixtures/clock';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { resetAppStore } from '../apps/portal/src/state/appStore';
+import { demoDb, startDemoWorker } from './demoApi';
+import { withPortalProviders } from './decorators';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  loaders: [mswLoader(startDemoWorker)],
+  decorators: [withPortalProviders],
+  globalTypes: {
+    theme: {
+      description: 'Colour scheme of the Portal theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'padded',
+    // Every axe violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { expanded: true, matchers: { date: /(Date|At|Time)$/ } },
+    options: {
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Components', 'Forms', 'Data Display', 'Feedback', 'Navigation', 'Screens'],
+      },
+    },
+  },
+  beforeEach() {
+    // A fixed clock, a seeded demo API and an empty app store: every story starts from the same world.
+    freezeClock();
+    demoDb.reset();
+    resetAppStore();
+    return () => releaseClock();
+  },
+};
+
+export default preview;

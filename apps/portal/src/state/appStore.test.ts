@@ -1,0 +1,34 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore, dismissStatus, resetAppStore, showStatus, STATUS_TIMEOUT_MS } from './appStore';
+
+describe('global status messages', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    resetAppStore();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('shows a message in danger by default and clears it after 6000 ms', () => {
+    showStatus('Failed to fetch agent data');
+    expect(appStore.statuses).toMatchObject([{ message: 'Failed to fetch agent data', colour: 'danger' }]);
+    vi.advanceTimersByTime(STATUS_TIMEOUT_MS - 1);
+    expect(appStore.statuses).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(appStore.statuses).toHaveLength(0);
+  });
+
+  it('dismisses one message early and keeps the others', () => {
+    const first = showStatus('Offline endpoint has been removed.', 'success');
+    showStatus('Second', 'warning');
+    dismissStatus(first);
+    expect(appStore.statuses.map((status) => status.message)).toEqual(['Second']);
+  });
+
+  it('resets to an empty store and cancels pending timers', () => {
+    showStatus('Pending');
+    resetAppStore();
+    showStatus('Fresh');
+    vi.advanceTimersByTime(STATUS_TIMEOUT_MS / 2);
+    expect(appStore.statuses.map((status) => status.message)).toEqual(['Fresh']);
+  });
+});

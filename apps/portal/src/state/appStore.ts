@@ -1,0 +1,47 @@
+import type { ErrorColour } from '@portal/api';
+import { proxy } from 'valtio';
+
+/** How long a global status message stays up (portal-core §9). */
+export const STATUS_TIMEOUT_MS = 6000;
+
+export interface StatusMessage {
+  id: number;
+  message: string;
+  colour: ErrorColour;
+}
+
+export interface AppState {
+  statuses: StatusMessage[];
+}
+
+const initialState = (): AppState => ({ statuses: [] });
+
+/** The app's global state. Actions are the functions below; components read it with useSnapshot. */
+export const appStore = proxy<AppState>(initialState());
+
+let nextStatusId = 1;
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export function dismissStatus(id: number): void {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  appStore.statuses = appStore.statuses.filter((status) => status.id !== id);
+}
+
+/** Shows a global status message that clears itself after STATUS_TIMEOUT_MS. */
+export function showStatus(message: string, colour: ErrorColour = 'danger'): number {
+  const id = nextStatusId++;
+  appStore.statuses.push({ id, message, colour });
+  timers.set(
+    id,
+    setTimeout(() => dismissStatus(id), STATUS_TIMEOUT_MS),
+  );
+  return id;
+}
+
+/** Back to a fresh store: Storybook calls this before every story. */
+export function resetAppStore(): void {
+  for (const timer of timers.values()) clearTimeout(timer);
+  timers.clear();
+  Object.assign(appStore, initialState());
+}

@@ -1,0 +1,52 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { Size } from '../../theme/tokens';
+import { Spinner } from '../Spinner';
+import { StyledButton, type ButtonVariant } from './Button.styles';
+
+type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label'>;
+
+interface ButtonBaseProps extends NativeButtonProps {
+  variant?: ButtonVariant;
+  size?: Size;
+  /** Shows a spinner, keeps the width and blocks clicks while an action runs. */
+  loading?: boolean;
+  /** An icon before the label (decorative: the label names the button). */
+  icon?: ReactNode;
+}
+
+interface LabelledButtonProps extends ButtonBaseProps {
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A button with only an icon must say what it does: the type requires `aria-label`. */
+interface IconOnlyButtonProps extends ButtonBaseProps {
+  children?: undefined;
+  icon: ReactNode;
+  'aria-label': string;
+}
+
+export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'secondary', size = 'md', loading = false, icon, children, disabled, type = 'button', ...rest },
+  ref,
+) {
+  const iconOnly = children === undefined;
+  return (
+    <StyledButton
+      ref={ref}
+      type={type}
+      $variant={variant}
+      $size={size}
+      $iconOnly={iconOnly}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      data-portal-id="button"
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" label="" /> : icon}
+      {children}
+    </StyledButton>
+  );
+});

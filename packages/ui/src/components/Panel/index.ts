@@ -1,0 +1,1 @@
+export { Panel, HEADING_LEVELS, type PanelProps, type HeadingLevel } from './Panel';

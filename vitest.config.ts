@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+
+/** Every story is a test in real (Debian) Chromium, with axe violations as failures, once per theme. */
+const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfiguration => ({
+  extends: true,
+  plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
+  test: {
+    name: `storybook-${theme}`,
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}', 'fixtures/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      storybookProject('light'),
+      storybookProject('dark'),
+    ],
+  },
+});
