@@ -31,7 +31,16 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { date: /(Date|At|Time)$/ } },
     options: {
       storySort: {
-        order: ['Introduction', 'Foundations', 'Components', 'Forms', 'Data Display', 'Feedback', 'Navigation', 'Screens'],
+        order: [
+          'Introduction',
+          'Foundations',
+          'Components',
+          'Forms',
+          'Data Display',
+          'Feedback',
+          'Navigation',
+          'Screens',
+        ],
       },
     },
   },

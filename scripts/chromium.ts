@@ -5,7 +5,6 @@
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

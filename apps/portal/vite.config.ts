@@ -1,22 +1,25 @@
+import { createHandlers, DemoDatabase } from '@portal/fixtures';
+import { createApiMiddleware, type Middleware } from '@portal/fixtures/server';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Connect, type Plugin } from 'vite';
 
 /**
- * In `vite dev` and `vite preview` the demo API answers /api/* in-process. It lives only in this
- * config (Node side), so no mock code can reach the production bundle.
+ * In `vite dev` and `vite preview` the demo API answers /api/* in-process. It lives only in this config
+ * (Node side), so no mock code can reach the production bundle. Load the config with `--configLoader runner`
+ * so the workspace's TypeScript packages can be imported here.
  */
 function demoApi(): Plugin {
-  const mount = async (use: (handler: import('@portal/fixtures/server').Middleware) => void) => {
-    const { DemoDatabase, createHandlers } = await import('@portal/fixtures');
-    const { createApiMiddleware } = await import('@portal/fixtures/server');
-    const handlers = createHandlers(new DemoDatabase());
-    use(createApiMiddleware(() => handlers));
-  };
+  const connect =
+    (handler: Middleware): Connect.NextHandleFunction =>
+    (req, res, next) =>
+      void handler(req, res, next);
+  const middleware = () => connect(createApiMiddleware(() => handlers));
+  const handlers = createHandlers(new DemoDatabase());
   return {
     name: 'portal-demo-api',
     apply: () => process.env.VITE_API_ORIGIN === undefined,
-    configureServer: (server) => mount((handler) => server.middlewares.use(handler)),
-    configurePreviewServer: (server) => mount((handler) => server.middlewares.use(handler)),
+    configureServer: (server) => void server.middlewares.use(middleware()),
+    configurePreviewServer: (server) => void server.middlewares.use(middleware()),
   };
 }
 

@@ -1,4 +1,4 @@
-import './styled';
+import type {} from './styled';
 export * from './tokens';
 export { lightTheme, darkTheme, themes } from './themes';
 export { GlobalStyle } from './GlobalStyle';

@@ -7,8 +7,7 @@ const spacing = (...units: number[]): string =>
 
 const shared = {
   typography: {
-    fontFamily:
-      "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     fontFamilyMono: "'JetBrains Mono', SFMono-Regular, Menlo, Consolas, monospace",
     size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem' },
     weight: { regular: 400, medium: 500, bold: 600 },

@@ -9,7 +9,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Keeps text in the accessibility tree while hiding it visually, for labels that sighted users infer from context.',
+        component:
+          'Keeps text in the accessibility tree while hiding it visually, for labels that sighted users infer from context.',
       },
     },
   },

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4174);
+
+/** End-to-end tests of the production build of the portal, served with the demo API over real HTTP. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `pnpm exec tsx fixtures/src/server/cli.ts --port ${PORT} --static apps/portal/dist`,
+    url: `http://localhost:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

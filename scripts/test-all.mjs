@@ -1,0 +1,85 @@
+// `npm test`: every test layer in one command, ending with one line `N passed, N failed` for the whole run.
+//   1. unit tests (Vitest, happy-dom)
+//   2. every story as a test in headless Debian Chromium, light and dark theme, axe violations failing
+//   3. end-to-end tests of the production build served with the demo API (Playwright + Debian Chromium)
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureChromium, ensurePnpm, installDependencies, log, run } from './lib/bootstrap.mjs';
+
+const REPORTS = 'reports';
+const VITEST_REPORT = `${REPORTS}/vitest.json`;
+const E2E_REPORT = `${REPORTS}/e2e.json`;
+
+ensurePnpm();
+ensureChromium();
+installDependencies();
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+
+log('unit tests and stories (light and dark) in Chromium');
+run('pnpm', ['exec', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`], {
+  env,
+});
+
+log('building the portal for the end-to-end tests');
+const buildStatus = run('pnpm', ['--filter', '@portal/app', 'build'], { env });
+if (buildStatus === 0) {
+  log('end-to-end tests of the built portal in Chromium');
+  run('pnpm', ['exec', 'playwright', 'test'], { env });
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+/** Counts per layer from Vitest's JSON report; a file that fails to load counts as one failure. */
+function vitestCounts(report) {
+  const layers = { unit: { passed: 0, failed: 0, skipped: 0 }, stories: { passed: 0, failed: 0, skipped: 0 } };
+  if (!report) {
+    layers.unit.failed += 1;
+    return layers;
+  }
+  for (const file of report.testResults) {
+    const layer = /\.stories\.tsx?$/.test(file.name) ? layers.stories : layers.unit;
+    let failedHere = 0;
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') layer.passed += 1;
+      else if (test.status === 'failed') failedHere += 1;
+      else layer.skipped += 1;
+    }
+    if (failedHere === 0 && file.status === 'failed') failedHere = 1;
+    layer.failed += failedHere;
+  }
+  return layers;
+}
+
+function playwrightCounts(report) {
+  if (!report) return { passed: 0, failed: 1, skipped: 0 };
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected, failed: unexpected + flaky, skipped };
+}
+
+const vitest = vitestCounts(readJson(VITEST_REPORT));
+const layers = [
+  ['Unit tests', vitest.unit],
+  ['Stories as tests (light + dark)', vitest.stories],
+  [
+    'End-to-end (built portal)',
+    buildStatus === 0 ? playwrightCounts(readJson(E2E_REPORT)) : { passed: 0, failed: 1, skipped: 0 },
+  ],
+];
+
+console.log('');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const [name, counts] of layers) {
+  console.log(
+    `${name.padEnd(34)} ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`,
+  );
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+}
+if (total.skipped > 0) console.log('Skipped tests are not allowed: a skipped test cannot fail.');
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed === 0 && total.skipped === 0 && total.passed > 0 ? 0 : 1);
