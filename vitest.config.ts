@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          env: { TZ: 'UTC' },
           include: ['{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}', 'fixtures/src/**/*.test.{ts,tsx}'],
         },
       },

@@ -8,3 +8,4 @@ export * from './components/Button';
 export * from './components/Panel';
 export * from './components/Spinner';
 export * from './components/VisuallyHidden';
+export * from './format';
