@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { securityReadinessSchema } from './readiness';
 
 export const PARTNER_TYPES = ['none', 'direct', 'msp', 'msp_plus'] as const;
 export const partnerTypeSchema = z.enum(PARTNER_TYPES);
@@ -13,14 +14,54 @@ export const onboardingStatusSchema = z.object({
 });
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
+export const customerSensorsSchema = z.object({
+  sensorsWorking: z.number().int().nonnegative(),
+  sensorsTotal: z.number().int().nonnegative(),
+  hasSensors: z.boolean(),
+  hasScanners: z.boolean(),
+});
+export type CustomerSensors = z.infer<typeof customerSensorsSchema>;
+
+export const cstSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phones: z.array(z.object({ region: z.string(), number: z.string() })),
+  members: z.array(z.object({ name: z.string(), role: z.string() })),
+});
+export type ConciergeTeam = z.infer<typeof cstSchema>;
+
 export const customerSchema = z.object({
   id: z.string(),
   riskID: z.string().nullable(),
   name: z.string(),
   pod: z.string(),
   partner_type: partnerTypeSchema,
+  /** Purchased service keys (portal-core §1), e.g. managedDetection, managedRisk, logSearch. */
   services: z.array(z.string()),
+  cst: cstSchema.nullable(),
+  /** Log retention in days. */
+  retention: z.number().int().nonnegative().nullable(),
+  sensors: customerSensorsSchema,
+  security_readiness: securityReadinessSchema.nullable(),
   is_onboarding: z.boolean(),
   onboarding_status: onboardingStatusSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** The customer a session is working for. */
+export const sessionCustomerSchema = customerSchema.pick({ id: true, name: true, riskID: true });
+export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
+
+export const mspCustomerSchema = z.object({
+  id: z.string(),
+  riskID: z.string().nullable(),
+  name: z.string(),
+  partner_type: partnerTypeSchema,
+  /** Percent, 0–100, or null when not computed yet. */
+  security_score: z.number().nullable(),
+  configuration_score: z.number().nullable(),
+});
+export type MspCustomer = z.infer<typeof mspCustomerSchema>;
+
+export const customerNameSchema = z.object({ id: z.string(), name: z.string() });
+export type CustomerName = z.infer<typeof customerNameSchema>;

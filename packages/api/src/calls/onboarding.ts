@@ -1,0 +1,60 @@
+import { defineCall } from '../defineCall';
+import { emptyReplySchema } from '../schemas/common';
+import {
+  availableEndpointsSchema,
+  availableHardwareSchema,
+  availableVirtualSensorsSchema,
+  cloudSectionSchema,
+  endpointSectionSchema,
+  externalSectionSchema,
+  hardwareModelsReplySchema,
+  productsSchema,
+  scannersSectionSchema,
+  sensorsSectionSchema,
+  sitesSectionSchema,
+  submitReplySchema,
+  syncReplySchema,
+  virtualScannerSectionSchema,
+  virtualSensorSectionSchema,
+  type AllotmentRequest,
+  type CloudSection,
+  type EndpointSection,
+  type ExternalSection,
+  type ScannersSection,
+  type SensorsSection,
+  type SitesSection,
+  type VirtualScannerSection,
+  type VirtualSensorSection,
+} from '../schemas/onboarding';
+import type { RecommendationInputs } from '../schemas/hardware';
+
+const V1 = '/api/v1/onboarding';
+
+/** The section calls of onboarding v1: each is read with GET and saved whole with PUT. */
+export const onboardingCalls = {
+  sites: defineCall()({ method: 'GET', path: `${V1}/sites`, reply: sitesSectionSchema, summary: 'Site section' }),
+  saveSites: defineCall<SitesSection>()({ method: 'PUT', path: `${V1}/sites`, reply: sitesSectionSchema, summary: 'Save the site section' }),
+  sensors: defineCall()({ method: 'GET', path: `${V1}/sensors`, reply: sensorsSectionSchema, summary: 'Sensor section' }),
+  saveSensors: defineCall<SensorsSection>()({ method: 'PUT', path: `${V1}/sensors`, reply: sensorsSectionSchema, summary: 'Save the sensor section' }),
+  scanners: defineCall()({ method: 'GET', path: `${V1}/scanners`, reply: scannersSectionSchema, summary: 'Scanner section' }),
+  saveScanners: defineCall<ScannersSection>()({ method: 'PUT', path: `${V1}/scanners`, reply: scannersSectionSchema, summary: 'Save the scanner section' }),
+  cloud: defineCall()({ method: 'GET', path: `${V1}/cloud`, reply: cloudSectionSchema, summary: 'Cloud sensor section' }),
+  saveCloud: defineCall<CloudSection>()({ method: 'PUT', path: `${V1}/cloud`, reply: cloudSectionSchema, summary: 'Save the cloud sensor section (after every change)' }),
+  virtualScanner: defineCall()({ method: 'GET', path: `${V1}/virtual`, reply: virtualScannerSectionSchema, summary: 'Virtual scanner section' }),
+  saveVirtualScanner: defineCall<VirtualScannerSection>()({ method: 'PUT', path: `${V1}/virtual`, reply: virtualScannerSectionSchema, summary: 'Save the virtual scanner section' }),
+  external: defineCall()({ method: 'GET', path: `${V1}/external`, reply: externalSectionSchema, summary: 'Internet exposure section (with invalid targets)' }),
+  saveExternal: defineCall<ExternalSection>()({ method: 'PUT', path: `${V1}/external`, reply: externalSectionSchema, summary: 'Save internet exposure; answers invalid targets' }),
+  endpoint: defineCall()({ method: 'GET', path: `${V1}/endpoint`, reply: endpointSectionSchema, summary: 'Endpoint section' }),
+  saveEndpoint: defineCall<EndpointSection>()({ method: 'PUT', path: `${V1}/endpoint`, reply: endpointSectionSchema, summary: 'Save the endpoint section' }),
+  virtualSensor: defineCall()({ method: 'GET', path: `${V1}/virtual-sensor`, reply: virtualSensorSectionSchema, summary: 'Virtual sensor section with quotas' }),
+  saveVirtualSensor: defineCall<VirtualSensorSection>()({ method: 'PUT', path: `${V1}/virtual-sensor`, reply: virtualSensorSectionSchema, summary: 'Save the virtual sensor section' }),
+  availableEndpoints: defineCall()({ method: 'GET', path: `${V1}/available-endpoints`, reply: availableEndpointsSchema, summary: 'Endpoint security products to choose from' }),
+  availableVirtualSensors: defineCall()({ method: 'GET', path: `${V1}/available-virtual-sensors`, reply: availableVirtualSensorsSchema, summary: 'Virtual sensor options' }),
+  availableHardware: defineCall()({ method: 'GET', path: `${V1}/available-hardware`, reply: availableHardwareSchema, summary: 'Hardware models and allotments' }),
+  products: defineCall()({ method: 'GET', path: `${V1}/products`, reply: productsSchema, summary: 'Purchased products' }),
+  completeDataEntry: defineCall()({ method: 'POST', path: `${V1}/complete-data-entry`, reply: emptyReplySchema, summary: 'Mark data entry complete' }),
+  allotment: defineCall<AllotmentRequest>()({ method: 'POST', path: `${V1}/allotment`, reply: emptyReplySchema, summary: 'Allotment update (staff): model and quantity' }),
+  sync: defineCall()({ method: 'POST', path: `${V1}/sync`, reply: syncReplySchema, summary: 'Sync onboarding data; answers success and errors' }),
+  hardwareModels: defineCall<RecommendationInputs>()({ method: 'POST', path: `${V1}/hardware-models`, reply: hardwareModelsReplySchema, summary: 'Recommended hardware models' }),
+  submitOnboarding: defineCall()({ method: 'POST', path: `${V1}/submit`, reply: submitReplySchema, summary: 'Submit onboarding information for review (read-only until the kickoff call)' }),
+};

@@ -1,0 +1,91 @@
+import type { z } from 'zod';
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** `'/api/v1/tickets/:id'` → `{ id: string }`. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param]: string } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? { [K in Param]: string }
+    : Record<never, never>;
+
+export type QueryValue = string | number | boolean | undefined;
+export type Query = Record<string, QueryValue>;
+
+export interface CallOptions<Path extends string> {
+  method: HttpMethod;
+  /** A path template under /api; `:name` segments are path parameters. */
+  path: Path;
+  /** Validates the reply at the fetch layer. */
+  reply: z.ZodType;
+  /** Send the secondary-token header (false only for the partner IP call). */
+  secondaryToken?: boolean;
+  /** Accept a reply whose customer header differs from the current customer (sign-in, switching). */
+  skipCustomerCheck?: boolean;
+  /** The body is multipart form data (uploads). */
+  multipart?: boolean;
+  /** A sign-in call: its 401 is a failed sign-in, not an expired session. */
+  signIn?: boolean;
+  /** What the call is for, shown in the README's API table. */
+  summary: string;
+}
+
+export interface CallDefinition<Path extends string, ReplySchema extends z.ZodType, Body, Q extends Query | undefined> {
+  method: HttpMethod;
+  path: Path;
+  reply: ReplySchema;
+  secondaryToken: boolean;
+  skipCustomerCheck: boolean;
+  multipart: boolean;
+  signIn: boolean;
+  summary: string;
+  /** Phantom fields carrying the body and query types. */
+  readonly _body?: Body;
+  readonly _query?: Q;
+}
+
+export type AnyCall = CallDefinition<string, z.ZodType, unknown, Query | undefined>;
+
+/** Declares one call of the API; the client, the demo handlers and the fault matrix all read these. */
+export function defineCall<Body = undefined, Q extends Query | undefined = undefined>() {
+  return <const Path extends `/api/${string}`, Reply extends z.ZodType>(
+    options: CallOptions<Path> & { reply: Reply },
+  ): CallDefinition<Path, Reply, Body, Q> => ({
+    method: options.method,
+    path: options.path,
+    reply: options.reply,
+    secondaryToken: options.secondaryToken ?? true,
+    skipCustomerCheck: options.skipCustomerCheck ?? false,
+    multipart: options.multipart ?? false,
+    signIn: options.signIn ?? false,
+    summary: options.summary,
+  });
+}
+
+export type ReplyOf<C> = C extends CallDefinition<string, infer S, unknown, Query | undefined> ? z.infer<S> : never;
+
+/** The arguments of a call: path params when the path has some, a body when the call takes one, a query. */
+export type CallArgs<C> =
+  C extends CallDefinition<infer Path, z.ZodType, infer Body, infer Q>
+    ? (keyof PathParams<Path> extends never ? { params?: undefined } : { params: PathParams<Path> }) &
+        ([Body] extends [undefined] ? { body?: undefined } : { body: Body }) &
+        ([Q] extends [undefined] ? { query?: undefined } : { query?: Q }) & { signal?: AbortSignal }
+    : never;
+
+/** Fills `:name` segments, encoding each value. */
+export function buildPath(template: string, params: Record<string, string> | undefined): string {
+  return template.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(value);
+  });
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}

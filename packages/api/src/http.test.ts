@@ -1,0 +1,180 @@
+import { describe, expect, it, vi } from 'vitest';
+import { basicCredentials, createApiClient } from './client';
+import {
+  ApiRequestError,
+  IgnoredReplyError,
+  INVALID_REPLY_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NON_JSON_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './errors';
+import { AUTH_HEADERS, type RequestSession } from './http';
+
+const user = { name: 'Dana', email: 'dana@example.com', roles: [], msp_id: null, feature_flags: [], customer: null };
+
+interface Sent {
+  url: string;
+  init: RequestInit;
+}
+
+function harness(reply: (sent: Sent) => Response | Promise<Response>, customerId: string | null = 'cust-a') {
+  const sent: Sent[] = [];
+  let customer = customerId;
+  let controller = new AbortController();
+  const session: RequestSession = {
+    primaryToken: () => 'primary-1',
+    secondaryToken: () => 'secondary-1',
+    customerId: () => customer,
+    signal: () => controller.signal,
+    onUnauthorized: vi.fn(),
+  };
+  const client = createApiClient({
+    session,
+    fetch: async (input, init = {}) => {
+      const entry = { url: String(input), init };
+      sent.push(entry);
+      return reply(entry);
+    },
+  });
+  const switchCustomer = (next: string) => {
+    customer = next;
+    controller.abort();
+    controller = new AbortController();
+  };
+  return { client, sent, session, switchCustomer };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+const header = (entry: Sent | undefined, name: string) => new Headers(entry?.init.headers).get(name);
+
+describe('request headers', () => {
+  it('sends the bearer token and the secondary token', async () => {
+    const { client, sent } = harness(() => Response.json({ user }));
+    await client.userInfo();
+    expect(header(sent[0], 'Authorization')).toBe('Bearer primary-1');
+    expect(header(sent[0], AUTH_HEADERS.secondaryToken)).toBe('secondary-1');
+  });
+
+  it('omits the secondary token on the partner IP call', async () => {
+    const { client, sent } = harness(() => Response.json({ ips: ['198.51.100.7'] }));
+    await client.partnerIps({ query: { pod: 'us-east-2' } });
+    expect(header(sent[0], 'Authorization')).toBe('Bearer primary-1');
+    expect(header(sent[0], AUTH_HEADERS.secondaryToken)).toBeNull();
+    expect(sent[0]?.url).toBe('/api/v1/partner-ips?pod=us-east-2');
+  });
+
+  it('fills path parameters, encodes them, and sends JSON bodies', async () => {
+    const { client, sent } = harness(() => Response.json({ ticket: null }, { status: 500 }));
+    await failureOf(
+      client.commentTicket({ params: { id: '42/x' }, body: { comment: { body: 'Hi', attachments: [], solved: false } } }),
+    );
+    expect(sent[0]?.url).toBe('/api/v1/tickets/42%2Fx');
+    expect(sent[0]?.init.method).toBe('POST');
+    expect(header(sent[0], 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ comment: { body: 'Hi', attachments: [], solved: false } });
+  });
+
+  it('encodes Basic credentials for the legacy sign-in', () => {
+    expect(basicCredentials('dana@example.com', 'pässword')).toEqual({
+      Authorization: 'Basic ZGFuYUBleGFtcGxlLmNvbTpww6Rzc3dvcmQ=',
+    });
+  });
+});
+
+describe('replies', () => {
+  it('turns a 204 into {}', async () => {
+    const { client } = harness(() => new Response(null, { status: 204 }));
+    await expect(client.removeAgent({ body: { agentId: 'a1' } })).resolves.toEqual({});
+  });
+
+  it.each([
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 0, NETWORK_ERROR_MESSAGE, 'danger'],
+    ['a gateway timeout', () => new Response('<html>504</html>', { status: 504 }), 504, TIMEOUT_ERROR_MESSAGE, 'danger'],
+    ['a JSON 504', () => Response.json({ detail: 'upstream' }, { status: 504 }), 504, TIMEOUT_ERROR_MESSAGE, 'danger'],
+    ['a non-JSON success', () => new Response('<html>oops</html>'), 200, NON_JSON_ERROR_MESSAGE, 'danger'],
+    ['a non-JSON failure', () => new Response('Bad gateway', { status: 502 }), 502, NON_JSON_ERROR_MESSAGE, 'danger'],
+    ['a failure with detail', () => Response.json({ detail: 'Not allowed' }, { status: 403 }), 403, 'Not allowed', 'danger'],
+    ['a failure without detail', () => Response.json({}, { status: 500 }), 500, UNKNOWN_ERROR_MESSAGE, 'danger'],
+    ['a reply of the wrong shape', () => Response.json({ user: { name: 3 } }), 200, INVALID_REPLY_MESSAGE, 'danger'],
+    ['a 401', () => Response.json({ detail: 'expired' }, { status: 401 }), 401, SESSION_EXPIRED_MESSAGE, 'warning'],
+  ] as const)('turns %s into the catalogue error', async (_, reply, status, message, colour) => {
+    const error = await failureOf(harness(reply).client.userInfo());
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status, message, colour });
+  });
+
+  it('logs out on a 401, but not when signing in fails', async () => {
+    const expired = harness(() => Response.json({}, { status: 401 }));
+    await failureOf(expired.client.agents());
+    expect(expired.session.onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const signIn = harness(() => Response.json({ detail: 'Invalid credentials' }, { status: 401 }));
+    const error = await failureOf(signIn.client.login({ headers: basicCredentials('a@b.c', 'x') }));
+    expect(signIn.session.onUnauthorized).not.toHaveBeenCalled();
+    expect(error).toMatchObject({ status: 401, message: 'Invalid credentials' });
+  });
+
+  it('reports validation details of a malformed reply without showing them', async () => {
+    const reportInvalidReply = vi.fn();
+    const client = createApiClient({ fetch: async () => Response.json({ nope: true }), reportInvalidReply });
+    await failureOf(client.agents());
+    expect(reportInvalidReply).toHaveBeenCalledWith('/api/v1/agents', expect.any(Array));
+  });
+});
+
+describe('tenant safety', () => {
+  const agentsReply = (customer: string) => () =>
+    Response.json({ data: [] }, { headers: { [AUTH_HEADERS.customer]: customer } });
+
+  it('ignores a reply whose customer header is not the current customer', async () => {
+    const { client } = harness(agentsReply('cust-b'));
+    expect(await failureOf(client.agents())).toBeInstanceOf(IgnoredReplyError);
+  });
+
+  it('accepts the reply of the current customer, and other customers on calls that skip the check', async () => {
+    await expect(harness(agentsReply('cust-a')).client.agents()).resolves.toEqual({ data: [] });
+    const switching = harness(() =>
+      Response.json(
+        { customer: { id: 'cust-b', name: 'B', riskID: null } },
+        { headers: { [AUTH_HEADERS.customer]: 'cust-b' } },
+      ),
+    );
+    await expect(switching.client.switchCustomer({ body: { customer: 'cust-b' } })).resolves.toMatchObject({
+      customer: { id: 'cust-b' },
+    });
+  });
+
+  it('drops a reply that arrives after the customer changed', async () => {
+    let release: (response: Response) => void = () => undefined;
+    const { client, switchCustomer } = harness(() => new Promise<Response>((resolve) => (release = resolve)));
+    const pending = failureOf(client.agents());
+    await Promise.resolve();
+    switchCustomer('cust-b');
+    release(Response.json({ data: [] }, { headers: { [AUTH_HEADERS.customer]: 'cust-a' } }));
+    expect(await pending).toBeInstanceOf(IgnoredReplyError);
+  });
+
+  it('aborts requests in flight when the session signal aborts', async () => {
+    const { client, switchCustomer } = harness(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    );
+    const pending = failureOf(client.agents());
+    switchCustomer('cust-b');
+    const error = await pending;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const PRODUCT_TYPES = ['vsensor', 'vlc', 'scanner', 'physical'] as const;
+export const DEPLOYMENT_TYPES = ['vlc', 'mirroring', 'scanner', 'internal_tap'] as const;
+/** activated: installed, awaiting activation ('Not activated'); registered: 'Activated'. */
+export const APPLIANCE_STATES = ['activated', 'registered'] as const;
+export const LICENCE_KEYS = ['awnv100', 'awnv200', 'awnv1000', 'vlc', 'vanilla'] as const;
+export type LicenceKey = (typeof LICENCE_KEYS)[number];
+
+export const applianceSchema = z.object({
+  id: z.string(),
+  short_name: z.string(),
+  serial_number: z.string(),
+  product_type: z.string(),
+  deployment_type: z.enum(DEPLOYMENT_TYPES).default('vlc'),
+  hardware_type: z.string().nullable(),
+  model_size: z.string().nullable(),
+  is_vanilla: z.boolean(),
+  state: z.enum(APPLIANCE_STATES),
+});
+export type Appliance = z.infer<typeof applianceSchema>;
+
+export const licenceQuotaSchema = z.object({ quota: z.number().int().nonnegative(), used: z.number().int().nonnegative() });
+export type LicenceQuota = z.infer<typeof licenceQuotaSchema>;
+
+export const virtualSensorsReplySchema = z.object({
+  results: z.array(applianceSchema),
+  quotas: z.record(z.enum(LICENCE_KEYS), licenceQuotaSchema),
+});
+export type VirtualSensorsReply = z.infer<typeof virtualSensorsReplySchema>;
+
+export interface ApplianceActionRequest {
+  appliance: Appliance;
+}
+export const applianceActionReplySchema = z.object({ appliance: applianceSchema.nullable(), detail: z.string() });
+
+export interface ProvisionSensorRequest {
+  shorthand: string;
+  type: string;
+  profile_id?: string;
+  model: string;
+  model_size: string;
+  site: string;
+}
+export interface DeprovisionSensorRequest {
+  deployment: string;
+}
+export const provisioningReplySchema = z.object({ serial_number: z.string(), status: z.string() });
+
+export interface GenerateInstallerRequest {
+  type: string;
+  options: Record<string, string | boolean>;
+}
+export const generateInstallerReplySchema = z.object({ url: z.string(), expires_at: z.string() });
+
+export const siteSensorProfilesSchema = z.object({
+  sites: z.record(
+    z.string(),
+    z.object({
+      name: z.string(),
+      sensors: z.array(
+        z.object({ shorthand: z.string(), deployment_type: z.string(), deployment: z.object({ state: z.string() }) }),
+      ),
+    }),
+  ),
+  orphans: z.array(
+    z.object({ shorthand: z.string(), deployment_type: z.string(), deployment: z.object({ state: z.string() }) }),
+  ),
+});
+export type SiteSensorProfiles = z.infer<typeof siteSensorProfilesSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+export const AD_EVENT_TYPES = ['event_code', 'user', 'origin_user', 'domain'] as const;
+export type AdEventType = (typeof AD_EVENT_TYPES)[number];
+
+export const adEventRowSchema = z.object({
+  name: z.string().optional(),
+  code: z.string().optional(),
+  desc: z.string().optional(),
+  event_codes: z.number().optional(),
+  users: z.number().optional(),
+  origin_users: z.number().optional(),
+  domains: z.number().optional(),
+  events: z.number(),
+  /** Events per second over the range. */
+  eps: z.array(z.number()),
+});
+export type AdEventRow = z.infer<typeof adEventRowSchema>;
+export const adEventsReplySchema = z.object({
+  results: z.array(adEventRowSchema),
+  start: z.string(),
+  end: z.string(),
+});
+export type AdEventsReply = z.infer<typeof adEventsReplySchema>;
+export type AdEventsQuery = {
+  type?: AdEventType;
+  start?: string;
+  end?: string;
+  event_code?: string;
+  user?: string;
+  origin_user?: string;
+  domain?: string;
+  sort?: string;
+};
+
+export const flowRowSchema = z.object({ key: z.string(), bytes: z.number(), flows: z.number() });
+export const flowsReplySchema = z.object({ results: z.array(flowRowSchema), start: z.string(), end: z.string() });
+export type FlowsQuery = { type?: string; start?: string; end?: string };
+
+export const reportSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string(), kind: z.string() });
+export const reportsReplySchema = z.object({ reports: z.array(reportSchema) });
+export const reportDownloadSchema = z.object({ url: z.string() });
+export type ReportDownloadQuery = { id: string };
+
+export const exportDataReplySchema = z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))) });
+export type ExportDataQuery = { type: string; start: string; end: string };
