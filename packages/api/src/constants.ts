@@ -49,4 +49,4 @@ export type Service = (typeof SERVICES)[number];
 export const SERVICE_CODES = { MDR: 'managedDetection', MR: 'managedRisk', LOGS: 'logSearch' } as const;
 
 /** Provider staff are recognised by the domain of their email address. */
-export const STAFF_EMAIL_DOMAIN = 'arcticwolf.example';
+export const STAFF_EMAIL_DOMAIN = 'provider.example';

@@ -9,3 +9,5 @@ export * from './components/Panel';
 export * from './components/Spinner';
 export * from './components/VisuallyHidden';
 export * from './format';
+export * from './components/Badge';
+export * from './components/Sparkline';
