@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          env: { TZ: 'UTC' },
+          env: { TZ: 'UTC', VITE_API_ORIGIN: 'http://portal.test' },
           include: ['{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}', 'fixtures/src/**/*.test.{ts,tsx}'],
         },
       },

@@ -50,3 +50,9 @@ export const SERVICE_CODES = { MDR: 'managedDetection', MR: 'managedRisk', LOGS:
 
 /** Provider staff are recognised by the domain of their email address. */
 export const STAFF_EMAIL_DOMAIN = 'provider.example';
+
+/**
+ * Cookies the sign-in server may leave the tokens in (portal-onboarding §7); the portal moves them into session
+ * storage at start-up and clears them.
+ */
+export const TOKEN_COOKIES = { primary: 'portal_primary_token', secondary: 'portal_secondary_token' } as const;

@@ -1,9 +1,25 @@
-import type { ApiRequestError, UserInfoReply } from '@portal/api';
-import useSWR from 'swr';
-import { apiClient } from './client';
+import { LOG_SEARCH_POLL_MS, minutes, STALENESS_MINUTES } from './staleness';
+import { useApi } from './useApi';
 
-export const USER_INFO_KEY = ['userinfo'] as const;
+const stale = (value: number) => ({ dedupingInterval: minutes(value), refreshInterval: minutes(value) });
 
-export function useUserInfo() {
-  return useSWR<UserInfoReply, ApiRequestError>(USER_INFO_KEY, () => apiClient.getUserInfo());
-}
+export const useUserInfo = () => useApi('userInfo', {});
+export const useMetricsSummary = () => useApi('metricsSummary', {}, stale(STALENESS_MINUTES.metricsSummary));
+export const useCountryFlows = () => useApi('countryFlows', {}, stale(STALENESS_MINUTES.countryFlows));
+export const useSensorMetrics = () => useApi('sensorMetrics', {}, stale(STALENESS_MINUTES.sensorMetrics));
+export const useAgents = () => useApi('agents', {}, stale(STALENESS_MINUTES.agents));
+export const useIncidents = (riskId: string | null, pod: string | null) =>
+  useApi('incidents', riskId && pod ? { query: { risk_id: riskId, pod } } : null, stale(STALENESS_MINUTES.incidents));
+
+/** Polls a log search until it reaches 100 percent. */
+export const useLogSearch = (id: string | null) =>
+  useApi('logSearch', id ? { params: { id } } : null, {
+    refreshInterval: (reply) => (reply && reply.search.percent < 100 ? LOG_SEARCH_POLL_MS : 0),
+  });
+
+/** Polls an export until it is complete or failed. */
+export const useLogExport = (exportId: string | null) =>
+  useApi('logExport', exportId ? { params: { exportId } } : null, {
+    refreshInterval: (reply) =>
+      reply && (reply.export.status === 'IN_PROGRESS' || reply.export.status === 'NOT_STARTED') ? LOG_SEARCH_POLL_MS : 0,
+  });

@@ -1,5 +1,6 @@
 import type { ErrorColour } from '@portal/api';
 import { proxy } from 'valtio';
+import { resetSession } from './session';
 
 /** How long a global status message stays up (portal-core §9). */
 export const STATUS_TIMEOUT_MS = 6000;
@@ -16,7 +17,7 @@ export interface AppState {
 
 const initialState = (): AppState => ({ statuses: [] });
 
-/** The app's global state. Actions are the functions below; components read it with useSnapshot. */
+/** Global status messages (toasts). Actions are the functions below; components read it with useSnapshot. */
 export const appStore = proxy<AppState>(initialState());
 
 let nextStatusId = 1;
@@ -28,7 +29,7 @@ export function dismissStatus(id: number): void {
   appStore.statuses = appStore.statuses.filter((status) => status.id !== id);
 }
 
-/** Shows a global status message that clears itself after STATUS_TIMEOUT_MS. */
+/** Shows a global status message that clears itself after STATUS_TIMEOUT_MS; danger by default (§8). */
 export function showStatus(message: string, colour: ErrorColour = 'danger'): number {
   const id = nextStatusId++;
   appStore.statuses.push({ id, message, colour });
@@ -39,9 +40,10 @@ export function showStatus(message: string, colour: ErrorColour = 'danger'): num
   return id;
 }
 
-/** Back to a fresh store: Storybook calls this before every story. */
+/** Back to a fresh app: no statuses, no session. Storybook calls this before every story. */
 export function resetAppStore(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   Object.assign(appStore, initialState());
+  resetSession();
 }

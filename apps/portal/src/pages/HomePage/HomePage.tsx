@@ -2,6 +2,7 @@ import { Button, Icon, Panel, Spinner } from '@portal/ui';
 import styled from 'styled-components';
 import { useUserInfo } from '../../api/hooks';
 import { showStatus } from '../../state/appStore';
+import { logout } from '../../state/session';
 
 const Page = styled.main`
   max-width: ${({ theme }) => theme.sizes.contentMaxWidth};
@@ -28,6 +29,11 @@ const Facts = styled.dl`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
 const ErrorText = styled.p`
   margin: ${({ theme }) => theme.spacing(0, 0, 2)};
   color: ${({ theme }) => theme.colors.intent.danger.text};
@@ -49,9 +55,14 @@ export function HomePage() {
         title="Your account"
         actions={
           data && (
-            <Button size="sm" icon={<Icon name="refresh" />} loading={isValidating} onClick={() => void refresh()}>
-              Refresh
-            </Button>
+            <Actions>
+              <Button size="sm" icon={<Icon name="refresh" />} loading={isValidating} onClick={() => void refresh()}>
+                Refresh
+              </Button>
+              <Button size="sm" onClick={() => logout()}>
+                Log out
+              </Button>
+            </Actions>
           )
         }
         footer="The dashboard, sensors, endpoints and tickets arrive here as each screen is built."

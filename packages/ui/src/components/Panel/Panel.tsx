@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PanelBody, PanelFooter, PanelHeader, PanelRoot, PanelTitle } from './Panel.styles';
 
-export const HEADING_LEVELS = [2, 3, 4] as const;
+export const HEADING_LEVELS = [1, 2, 3, 4] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 export interface PanelProps {

@@ -1,0 +1,31 @@
+import { userInfoError } from '@portal/api';
+import { Spinner } from '@portal/ui';
+import { useEffect, type ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { useUserInfo } from './api/hooks';
+import { LoginPage } from './pages/LoginPage';
+import { logout, session, setLoginError, setUser } from './state/session';
+import { applyImpersonation } from './state/switching';
+
+/** Signed out → the sign-in page; signed in → the user is loaded (and impersonation applied) before the app. */
+export function SessionGate({ children }: { children: ReactNode }) {
+  const { primaryToken, user } = useSnapshot(session);
+  const { data, error } = useUserInfo();
+
+  useEffect(() => {
+    if (!data) return;
+    setUser(data.user);
+    void applyImpersonation();
+  }, [data]);
+
+  useEffect(() => {
+    if (!error || error.status === 401) return;
+    const failure = userInfoError(error);
+    setLoginError(failure.message);
+    logout(failure.message, failure.colour);
+  }, [error]);
+
+  if (primaryToken === null) return <LoginPage />;
+  if (user === null) return <Spinner label="Loading your portal..." showLabel />;
+  return <>{children}</>;
+}

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import {
+  ApiRequestError,
+  CALL_NAMES,
+  CALLS,
+  INVALID_REPLY_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NON_JSON_ERROR_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_ERROR_MESSAGE,
+  type CallName,
+} from '@portal/api';
+import { FAULT_DETAILS, FAULTS, SLOW_RESPONSE_MS, WRONG_SHAPE_BODY, withFault, type Fault } from '@portal/fixtures/faults';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, resetSession, session } from '../../state/session';
+import { apiClient } from '../client';
+import { signInTestUser } from './testSession';
+
+/**
+ * The fault matrix: every call of the contract × every fault the demo API can inject, checked against the reaction
+ * the spec asks for (portal-core §8). Calls go through the app's own client and session.
+ */
+const server = setupServer();
+// Malformed replies are reported to the console (for error reporting), never to the user.
+const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => {
+  server.close();
+  consoleError.mockRestore();
+});
+beforeEach(() => {
+  consoleError.mockClear();
+  server.resetHandlers();
+  resetSession();
+  signInTestUser();
+});
+
+const METHOD = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as const;
+
+function invoke(name: CallName): Promise<unknown> {
+  const call = CALLS[name];
+  const params = Object.fromEntries([...call.path.matchAll(/:([A-Za-z_]+)/g)].map(([, key]) => [key, `${key}-1`]));
+  const body = call.method === 'GET' ? undefined : call.multipart ? new FormData() : {};
+  const fn = apiClient[name] as (args: object) => Promise<unknown>;
+  return fn({ params, body });
+}
+
+async function outcome(promise: Promise<unknown>): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  try {
+    await promise;
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+type Expected = { resolves: true } | { status: number; message: string; colour: string; logsOut: boolean };
+
+function expectedReaction(name: CallName, fault: Exclude<Fault, 'slow' | 'never'>): Expected {
+  const call = CALLS[name];
+  switch (fault) {
+    case 'network':
+      return { status: 0, message: NETWORK_ERROR_MESSAGE, colour: 'danger', logsOut: false };
+    case 401:
+      return call.signIn
+        ? { status: 401, message: FAULT_DETAILS[401], colour: 'danger', logsOut: false }
+        : { status: 401, message: SESSION_EXPIRED_MESSAGE, colour: 'warning', logsOut: true };
+    case 504:
+      return { status: 504, message: TIMEOUT_ERROR_MESSAGE, colour: 'danger', logsOut: false };
+    case 'non-json':
+      return { status: 200, message: NON_JSON_ERROR_MESSAGE, colour: 'danger', logsOut: false };
+    case 'wrong-shape':
+      // Calls whose reply carries nothing the portal uses accept any object.
+      return call.reply.safeParse(WRONG_SHAPE_BODY).success
+        ? { resolves: true }
+        : { status: 200, message: INVALID_REPLY_MESSAGE, colour: 'danger', logsOut: false };
+    default:
+      return { status: fault, message: FAULT_DETAILS[fault], colour: 'danger', logsOut: false };
+  }
+}
+
+const IMMEDIATE_FAULTS = FAULTS.filter((fault): fault is Exclude<Fault, 'slow' | 'never'> => fault !== 'slow' && fault !== 'never');
+const cells = CALL_NAMES.flatMap((name) => IMMEDIATE_FAULTS.map((fault) => [name, fault] as const));
+
+describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, () => {
+  it.each(cells)('%s answering %s', async (name, fault) => {
+    server.use(withFault(METHOD[CALLS[name].method], CALLS[name].path, fault));
+    const expected = expectedReaction(name, fault);
+    const result = await outcome(invoke(name));
+    if ('resolves' in expected) {
+      expect(result.ok).toBe(true);
+      return;
+    }
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBeInstanceOf(ApiRequestError);
+    expect(result.error).toMatchObject({ status: expected.status, message: expected.message, colour: expected.colour });
+    expect(session.primaryToken === null).toBe(expected.logsOut);
+    if (fault === 'wrong-shape') expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('did not match the contract'), expect.any(Array));
+    if (expected.logsOut) expect(session.authMessage).toEqual({ message: SESSION_EXPIRED_MESSAGE, colour: 'warning' });
+  });
+
+  it(`slow: every call waits ${SLOW_RESPONSE_MS} ms, then gets the API's answer`, async () => {
+    server.use(
+      ...CALL_NAMES.map((name) => withFault(METHOD[CALLS[name].method], CALLS[name].path, 'slow')),
+      http.all('*/api/*', () => HttpResponse.json({ detail: 'Answered after the delay' }, { status: 409 })),
+    );
+    const started = performance.now();
+    const results = await Promise.all(CALL_NAMES.map((name) => outcome(invoke(name))));
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_RESPONSE_MS - 50);
+    for (const result of results) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ status: 409, message: 'Answered after the delay' });
+    }
+  });
+
+  it('never: every call stays pending until the session ends, then is aborted', async () => {
+    server.use(...CALL_NAMES.map((name) => withFault(METHOD[CALLS[name].method], CALLS[name].path, 'never')));
+    let settled = 0;
+    const pending = CALL_NAMES.map((name) =>
+      outcome(invoke(name)).finally(() => {
+        settled += 1;
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(settled).toBe(0);
+    logout();
+    const results = await Promise.all(pending);
+    for (const result of results) {
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatchObject({ name: 'AbortError' });
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
+import { Button, Panel } from '@portal/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { apiClient } from '../../api/client';
+import { session, signIn } from '../../state/session';
+import { ErrorText, Field, Form, Input, Label, Notice, Page } from './LoginPage.styles';
+
+export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
+
+/** The legacy email sign-in (portal-core §2). The identity-provider flow arrives with the portal shell. */
+export function LoginPage() {
+  const { authMessage } = useSnapshot(session);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') {
+      setError(EMAIL_REQUIRED_MESSAGE);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      signIn(await apiClient.login({ headers: basicCredentials(email.trim(), password) }));
+    } catch (failure) {
+      setError(failure instanceof ApiRequestError ? loginError(failure).message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page>
+      <Panel title="Log in to the Portal" headingLevel={1}>
+        {authMessage && (
+          <Notice $colour={authMessage.colour} role="status">
+            {authMessage.message}
+          </Notice>
+        )}
+        <Form onSubmit={(event) => void submit(event)} noValidate>
+          <Field>
+            <Label htmlFor={emailId}>Email</Label>
+            <Input
+              id={emailId}
+              type="email"
+              autoComplete="username"
+              value={email}
+              aria-invalid={error === EMAIL_REQUIRED_MESSAGE}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={passwordId}>Password</Label>
+            <Input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </Field>
+          {error && (
+            <ErrorText id={errorId} role="alert">
+              {error}
+            </ErrorText>
+          )}
+          <Button type="submit" variant="primary" loading={busy}>
+            {busy ? 'Logging in...' : 'Log in'}
+          </Button>
+        </Form>
+      </Panel>
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoginPage, EMAIL_REQUIRED_MESSAGE } from './LoginPage';

@@ -1,0 +1,182 @@
+import type { ErrorColour, RequestSession, SessionCustomer, User } from '@portal/api';
+import { SESSION_EXPIRED_MESSAGE } from '@portal/api';
+import { proxy } from 'valtio';
+import { IMPERSONATE_PARAM, readCookie, SESSION_KEYS, TOKEN_COOKIES } from './sessionStorageKeys';
+
+export const LOGGED_OUT_MESSAGE = 'Successfully logged out.';
+
+export interface AuthMessage {
+  message: string;
+  colour: ErrorColour;
+}
+
+export interface SessionState {
+  user: User | null;
+  primaryToken: string | null;
+  secondaryToken: string | null;
+  customer: SessionCustomer | null;
+  /** Shown on the sign-in page after a logout (and kept across a reload in session storage). */
+  authMessage: AuthMessage | null;
+  loginError: string | null;
+  /** A customer id to impersonate once the user is known. */
+  impersonate: string | null;
+  loggedOut: boolean;
+  browserAlertClosed: boolean;
+}
+
+const emptySession = (): SessionState => ({
+  user: null,
+  primaryToken: null,
+  secondaryToken: null,
+  customer: null,
+  authMessage: null,
+  loginError: null,
+  impersonate: null,
+  loggedOut: false,
+  browserAlertClosed: false,
+});
+
+export const session = proxy<SessionState>(emptySession());
+
+/** Aborted on logout and customer switch, so every request of the old session or customer stops. */
+let sessionController = new AbortController();
+const resetListeners = new Set<() => void>();
+
+/** Register what must be forgotten when the session ends or the customer changes (e.g. the SWR cache). */
+export function onSessionReset(listener: () => void): () => void {
+  resetListeners.add(listener);
+  return () => resetListeners.delete(listener);
+}
+
+function resetTenantState(): void {
+  sessionController.abort();
+  sessionController = new AbortController();
+  for (const listener of resetListeners) listener();
+}
+
+function storage(): Storage | undefined {
+  return typeof window === 'undefined' ? undefined : window.sessionStorage;
+}
+
+function store(key: string, value: string | null): void {
+  if (value === null) storage()?.removeItem(key);
+  else storage()?.setItem(key, value);
+}
+
+function parseAuthMessage(raw: string | null): AuthMessage | null {
+  if (raw === null) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null && 'message' in value && 'colour' in value) {
+      const { message, colour } = value;
+      if (typeof message === 'string' && (colour === 'danger' || colour === 'warning' || colour === 'info' || colour === 'success')) {
+        return { message, colour };
+      }
+    }
+  } catch {
+    return null;
+  }
+  return null;
+}
+
+/**
+ * Start-up: token cookies move into session storage and are cleared; the stored session and any impersonation
+ * request in the URL are read.
+ */
+export function startSession(location: Pick<Location, 'search'> = window.location, doc: Pick<Document, 'cookie'> = document): void {
+  for (const [kind, cookie] of Object.entries(TOKEN_COOKIES)) {
+    const value = readCookie(doc.cookie, cookie);
+    if (value === null) continue;
+    store(kind === 'primary' ? SESSION_KEYS.primaryToken : SESSION_KEYS.secondaryToken, value);
+    doc.cookie = `${cookie}=; Max-Age=0; path=/; SameSite=Strict`;
+  }
+  const impersonate = new URLSearchParams(location.search).get(IMPERSONATE_PARAM);
+  if (impersonate) store(SESSION_KEYS.impersonate, impersonate);
+
+  session.primaryToken = storage()?.getItem(SESSION_KEYS.primaryToken) ?? null;
+  session.secondaryToken = storage()?.getItem(SESSION_KEYS.secondaryToken) ?? null;
+  session.authMessage = parseAuthMessage(storage()?.getItem(SESSION_KEYS.authMessage) ?? null);
+  session.loginError = storage()?.getItem(SESSION_KEYS.loginError) ?? null;
+  session.impersonate = storage()?.getItem(SESSION_KEYS.impersonate) ?? null;
+  session.loggedOut = storage()?.getItem(SESSION_KEYS.loggedOut) === 'true';
+}
+
+export function signIn(reply: { user: User; primary_token: string; secondary_token: string }): void {
+  resetTenantState();
+  session.primaryToken = reply.primary_token;
+  session.secondaryToken = reply.secondary_token;
+  store(SESSION_KEYS.primaryToken, reply.primary_token);
+  store(SESSION_KEYS.secondaryToken, reply.secondary_token);
+  store(SESSION_KEYS.authMessage, null);
+  store(SESSION_KEYS.loginError, null);
+  store(SESSION_KEYS.loggedOut, null);
+  session.authMessage = null;
+  session.loginError = null;
+  session.loggedOut = false;
+  setUser(reply.user);
+}
+
+/** The user is known (sign-in or user info): their customer becomes the session's customer. */
+export function setUser(user: User): void {
+  session.user = user;
+  const next = user.customer ? { id: user.customer.id, name: user.customer.name, riskID: user.customer.riskID } : null;
+  if (session.customer?.id !== next?.id) resetTenantState();
+  session.customer = next;
+}
+
+/** Switching: the customer is cleared first (tenant data forgotten, requests aborted), then set from the reply. */
+export function clearCustomer(): void {
+  resetTenantState();
+  session.customer = null;
+}
+
+export function setCustomer(customer: SessionCustomer): void {
+  if (session.customer?.id !== customer.id) resetTenantState();
+  session.customer = customer;
+}
+
+export function logout(message = LOGGED_OUT_MESSAGE, colour: ErrorColour = 'success'): void {
+  resetTenantState();
+  const keep = { impersonate: null, browserAlertClosed: session.browserAlertClosed };
+  Object.assign(session, emptySession(), keep, { authMessage: { message, colour }, loggedOut: true });
+  store(SESSION_KEYS.primaryToken, null);
+  store(SESSION_KEYS.secondaryToken, null);
+  store(SESSION_KEYS.impersonate, null);
+  store(SESSION_KEYS.authMessage, JSON.stringify({ message, colour }));
+  store(SESSION_KEYS.loggedOut, 'true');
+}
+
+/** A 401 from any call. */
+export function expireSession(): void {
+  logout(SESSION_EXPIRED_MESSAGE, 'warning');
+}
+
+export function setLoginError(message: string | null): void {
+  session.loginError = message;
+  store(SESSION_KEYS.loginError, message);
+}
+
+export function takeImpersonation(): string | null {
+  const target = session.impersonate;
+  session.impersonate = null;
+  store(SESSION_KEYS.impersonate, null);
+  return target;
+}
+
+export function closeBrowserAlert(): void {
+  session.browserAlertClosed = true;
+}
+
+export function resetSession(): void {
+  resetTenantState();
+  Object.assign(session, emptySession());
+}
+
+/** The request layer's view of the session. */
+export const requestSession: RequestSession = {
+  primaryToken: () => session.primaryToken,
+  secondaryToken: () => session.secondaryToken,
+  customerId: () => session.customer?.id ?? null,
+  signal: () => sessionController.signal,
+  onUnauthorized: expireSession,
+};
