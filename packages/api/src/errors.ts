@@ -74,7 +74,11 @@ export function errorForReply(status: number, body: unknown, isJson: boolean): A
 }
 
 export const networkError = (): ApiError => ({ message: NETWORK_ERROR_MESSAGE, status: 0, colour: 'danger' });
-export const sessionExpiredError = (): ApiError => ({ message: SESSION_EXPIRED_MESSAGE, status: 401, colour: 'warning' });
+export const sessionExpiredError = (): ApiError => ({
+  message: SESSION_EXPIRED_MESSAGE,
+  status: 401,
+  colour: 'warning',
+});
 
 /** Login replies (portal-core §8): 401/403 the server's message, 503 a warning, anything else a generic message. */
 export function loginError(error: ApiError): ApiError {

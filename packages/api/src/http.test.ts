@@ -76,7 +76,10 @@ describe('request headers', () => {
   it('fills path parameters, encodes them, and sends JSON bodies', async () => {
     const { client, sent } = harness(() => Response.json({ ticket: null }, { status: 500 }));
     await failureOf(
-      client.commentTicket({ params: { id: '42/x' }, body: { comment: { body: 'Hi', attachments: [], solved: false } } }),
+      client.commentTicket({
+        params: { id: '42/x' },
+        body: { comment: { body: 'Hi', attachments: [], solved: false } },
+      }),
     );
     expect(sent[0]?.url).toBe('/api/v1/tickets/42%2Fx');
     expect(sent[0]?.init.method).toBe('POST');
@@ -99,11 +102,23 @@ describe('replies', () => {
 
   it.each([
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 0, NETWORK_ERROR_MESSAGE, 'danger'],
-    ['a gateway timeout', () => new Response('<html>504</html>', { status: 504 }), 504, TIMEOUT_ERROR_MESSAGE, 'danger'],
+    [
+      'a gateway timeout',
+      () => new Response('<html>504</html>', { status: 504 }),
+      504,
+      TIMEOUT_ERROR_MESSAGE,
+      'danger',
+    ],
     ['a JSON 504', () => Response.json({ detail: 'upstream' }, { status: 504 }), 504, TIMEOUT_ERROR_MESSAGE, 'danger'],
     ['a non-JSON success', () => new Response('<html>oops</html>'), 200, NON_JSON_ERROR_MESSAGE, 'danger'],
     ['a non-JSON failure', () => new Response('Bad gateway', { status: 502 }), 502, NON_JSON_ERROR_MESSAGE, 'danger'],
-    ['a failure with detail', () => Response.json({ detail: 'Not allowed' }, { status: 403 }), 403, 'Not allowed', 'danger'],
+    [
+      'a failure with detail',
+      () => Response.json({ detail: 'Not allowed' }, { status: 403 }),
+      403,
+      'Not allowed',
+      'danger',
+    ],
     ['a failure without detail', () => Response.json({}, { status: 500 }), 500, UNKNOWN_ERROR_MESSAGE, 'danger'],
     ['a reply of the wrong shape', () => Response.json({ user: { name: 3 } }), 200, INVALID_REPLY_MESSAGE, 'danger'],
     ['a 401', () => Response.json({ detail: 'expired' }, { status: 401 }), 401, SESSION_EXPIRED_MESSAGE, 'warning'],

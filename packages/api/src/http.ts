@@ -1,11 +1,4 @@
-import {
-  buildPath,
-  buildQuery,
-  type AnyCall,
-  type CallArgs,
-  type Query,
-  type ReplyOf,
-} from './defineCall';
+import { buildPath, buildQuery, type AnyCall, type CallArgs, type Query, type ReplyOf } from './defineCall';
 import {
   ApiRequestError,
   errorForReply,
@@ -62,7 +55,13 @@ function requestBody(call: AnyCall, body: unknown): BodyInit | undefined {
 /** One call over HTTP: headers, abort, the customer check, the error catalogue and reply validation. */
 export function createHttp({ baseUrl = '', fetch: fetchImpl, session, reportInvalidReply }: HttpOptions = {}) {
   return async function request<C extends AnyCall>(call: C, args: CallArgs<C> & RequestExtras): Promise<ReplyOf<C>> {
-    const { params, query, body, signal, headers: extraHeaders } = args as {
+    const {
+      params,
+      query,
+      body,
+      signal,
+      headers: extraHeaders,
+    } = args as {
       params?: Record<string, string>;
       query?: Query;
       body?: unknown;

@@ -9,7 +9,9 @@ import { ApiRequestError, INVALID_REPLY_MESSAGE, NON_JSON_ERROR_MESSAGE } from '
  * error — never a crash, never unvalidated data.
  */
 function clientAnswering(status: number, body: string) {
-  return createApiClient({ fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }) });
+  return createApiClient({
+    fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  });
 }
 
 async function callWith(client: ReturnType<typeof createApiClient>, name: CallName) {

@@ -21,5 +21,7 @@ export const useLogSearch = (id: string | null) =>
 export const useLogExport = (exportId: string | null) =>
   useApi('logExport', exportId ? { params: { exportId } } : null, {
     refreshInterval: (reply) =>
-      reply && (reply.export.status === 'IN_PROGRESS' || reply.export.status === 'NOT_STARTED') ? LOG_SEARCH_POLL_MS : 0,
+      reply && (reply.export.status === 'IN_PROGRESS' || reply.export.status === 'NOT_STARTED')
+        ? LOG_SEARCH_POLL_MS
+        : 0,
   });

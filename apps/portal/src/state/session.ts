@@ -69,7 +69,10 @@ function parseAuthMessage(raw: string | null): AuthMessage | null {
     const value: unknown = JSON.parse(raw);
     if (typeof value === 'object' && value !== null && 'message' in value && 'colour' in value) {
       const { message, colour } = value;
-      if (typeof message === 'string' && (colour === 'danger' || colour === 'warning' || colour === 'info' || colour === 'success')) {
+      if (
+        typeof message === 'string' &&
+        (colour === 'danger' || colour === 'warning' || colour === 'info' || colour === 'success')
+      ) {
         return { message, colour };
       }
     }
@@ -83,7 +86,10 @@ function parseAuthMessage(raw: string | null): AuthMessage | null {
  * Start-up: token cookies move into session storage and are cleared; the stored session and any impersonation
  * request in the URL are read.
  */
-export function startSession(location: Pick<Location, 'search'> = window.location, doc: Pick<Document, 'cookie'> = document): void {
+export function startSession(
+  location: Pick<Location, 'search'> = window.location,
+  doc: Pick<Document, 'cookie'> = document,
+): void {
   for (const [kind, cookie] of Object.entries(TOKEN_COOKIES)) {
     const value = readCookie(doc.cookie, cookie);
     if (value === null) continue;

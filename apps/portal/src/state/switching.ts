@@ -37,7 +37,11 @@ export async function switchCustomer(customerId: string): Promise<SessionCustome
 }
 
 /** An MSP user's switch to an end customer; answers the route to go to, or null when it failed. */
-export async function mspSwitch(customerId: string, riskId: string | null, destination: string): Promise<string | null> {
+export async function mspSwitch(
+  customerId: string,
+  riskId: string | null,
+  destination: string,
+): Promise<string | null> {
   clearCustomer();
   try {
     const reply = await apiClient.mspSwitch({ body: { customer_id: customerId, risk_id: riskId, destination } });

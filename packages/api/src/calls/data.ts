@@ -25,14 +25,24 @@ export const dataCalls = {
     reply: adEventsReplySchema,
     summary: 'Active Directory events (start, end, event_code, user, origin_user, domain, sort)',
   }),
-  flows: defineCall<undefined, FlowsQuery>()({ method: 'GET', path: '/api/v2/data/flows', reply: flowsReplySchema, summary: 'Flow data by type' }),
+  flows: defineCall<undefined, FlowsQuery>()({
+    method: 'GET',
+    path: '/api/v2/data/flows',
+    reply: flowsReplySchema,
+    summary: 'Flow data by type',
+  }),
   exportData: defineCall<undefined, ExportDataQuery>()({
     method: 'GET',
     path: '/api/v1/export',
     reply: exportDataReplySchema,
     summary: 'Generic export data (type, start, end)',
   }),
-  reports: defineCall()({ method: 'GET', path: '/api/v1/reports', reply: reportsReplySchema, summary: 'Available reports' }),
+  reports: defineCall()({
+    method: 'GET',
+    path: '/api/v1/reports',
+    reply: reportsReplySchema,
+    summary: 'Available reports',
+  }),
   reportDownload: defineCall<undefined, ReportDownloadQuery>()({
     method: 'GET',
     path: '/api/v1/report/download',

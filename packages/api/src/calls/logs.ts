@@ -16,29 +16,54 @@ import {
 } from '../schemas/logsearch';
 
 export const logCalls = {
-  logSources: defineCall()({ method: 'GET', path: '/api/v1/log-sources', reply: logSourcesSchema, summary: 'Log sources and their tags' }),
+  logSources: defineCall()({
+    method: 'GET',
+    path: '/api/v1/log-sources',
+    reply: logSourcesSchema,
+    summary: 'Log sources and their tags',
+  }),
   logSourceTag: defineCall<LogSourceTagRequest>()({
     method: 'POST',
     path: '/api/v1/log-source-tag',
     reply: logSourcesSchema,
     summary: 'Add or remove a tag on a log source',
   }),
-  reservedTags: defineCall()({ method: 'GET', path: '/api/v1/log-system-tags', reply: reservedTagsSchema, summary: 'Reserved parser tags' }),
-  logSearches: defineCall()({ method: 'GET', path: '/api/v1/logsearch', reply: logSearchListSchema, summary: 'Search Activity: past searches' }),
+  reservedTags: defineCall()({
+    method: 'GET',
+    path: '/api/v1/log-system-tags',
+    reply: reservedTagsSchema,
+    summary: 'Reserved parser tags',
+  }),
+  logSearches: defineCall()({
+    method: 'GET',
+    path: '/api/v1/logsearch',
+    reply: logSearchListSchema,
+    summary: 'Search Activity: past searches',
+  }),
   logSearchEarliest: defineCall()({
     method: 'GET',
     path: '/api/v1/logsearch-earliest',
     reply: logSearchEarliestSchema,
     summary: 'The earliest searchable record',
   }),
-  logSearch: defineCall()({ method: 'GET', path: '/api/v1/logsearch/:id', reply: logSearchReplySchema, summary: 'One search and its progress (poll until percent is 100)' }),
+  logSearch: defineCall()({
+    method: 'GET',
+    path: '/api/v1/logsearch/:id',
+    reply: logSearchReplySchema,
+    summary: 'One search and its progress (poll until percent is 100)',
+  }),
   startLogSearch: defineCall<LogSearchRequest>()({
     method: 'POST',
     path: '/api/v1/logsearch',
     reply: logSearchCreatedSchema,
     summary: 'Start a search; answers its id',
   }),
-  deleteLogSearch: defineCall()({ method: 'DELETE', path: '/api/v1/logsearch/:id', reply: emptyReplySchema, summary: 'Cancel or delete a search' }),
+  deleteLogSearch: defineCall()({
+    method: 'DELETE',
+    path: '/api/v1/logsearch/:id',
+    reply: emptyReplySchema,
+    summary: 'Cancel or delete a search',
+  }),
   logSearchResults: defineCall<undefined, { page?: number }>()({
     method: 'GET',
     path: '/api/v1/logsearch-results/:id',
@@ -57,7 +82,12 @@ export const logCalls = {
     reply: logExportReplySchema,
     summary: 'Start an export (v2: search id only)',
   }),
-  logExport: defineCall()({ method: 'GET', path: '/api/v1/logsearch/export/:exportId', reply: logExportReplySchema, summary: 'Export status (poll until COMPLETE)' }),
+  logExport: defineCall()({
+    method: 'GET',
+    path: '/api/v1/logsearch/export/:exportId',
+    reply: logExportReplySchema,
+    summary: 'Export status (poll until COMPLETE)',
+  }),
   logExportLink: defineCall()({
     method: 'GET',
     path: '/api/v1/logsearch/export/:exportId/download',

@@ -8,7 +8,13 @@ import {
   type AgentsByIdRequest,
   type RemoveAgentRequest,
 } from '../schemas/agents';
-import { countryFlowsSchema, incidentsMetricsSchema, metricsSummarySchema, sensorMetricsSchema, type IncidentsQuery } from '../schemas/metrics';
+import {
+  countryFlowsSchema,
+  incidentsMetricsSchema,
+  metricsSummarySchema,
+  sensorMetricsSchema,
+  type IncidentsQuery,
+} from '../schemas/metrics';
 
 export const monitoringCalls = {
   metricsSummary: defineCall()({

@@ -66,6 +66,6 @@ export const sessionCalls = {
     path: '/api/v1/msp-customers',
     reply: z.object({ customer: sessionCustomerSchema, destination: z.string() }),
     skipCustomerCheck: true,
-    summary: "Switch an MSP user to one of their end customers, with the route to go to",
+    summary: 'Switch an MSP user to one of their end customers, with the route to go to',
   }),
 };

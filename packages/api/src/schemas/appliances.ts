@@ -20,7 +20,10 @@ export const applianceSchema = z.object({
 });
 export type Appliance = z.infer<typeof applianceSchema>;
 
-export const licenceQuotaSchema = z.object({ quota: z.number().int().nonnegative(), used: z.number().int().nonnegative() });
+export const licenceQuotaSchema = z.object({
+  quota: z.number().int().nonnegative(),
+  used: z.number().int().nonnegative(),
+});
 export type LicenceQuota = z.infer<typeof licenceQuotaSchema>;
 
 export const virtualSensorsReplySchema = z.object({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 
 export const CREDENTIAL_PURPOSES = ['log', 'scan', 'auth', 'itsm'] as const;
-export const FIELD_DATA_TYPES = ['string', 'select', 'checkbox', 'json', 'fieldchoice', 'number', 'textarea', 'radio'] as const;
+export const FIELD_DATA_TYPES = [
+  'string',
+  'select',
+  'checkbox',
+  'json',
+  'fieldchoice',
+  'number',
+  'textarea',
+  'radio',
+] as const;
 export type FieldDataType = (typeof FIELD_DATA_TYPES)[number];
 export const CREDENTIAL_STATUSES = ['active', 'deactivating', 'create', 'edit', 'error'] as const;
 export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];

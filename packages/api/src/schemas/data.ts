@@ -42,5 +42,7 @@ export const reportsReplySchema = z.object({ reports: z.array(reportSchema) });
 export const reportDownloadSchema = z.object({ url: z.string() });
 export type ReportDownloadQuery = { id: string };
 
-export const exportDataReplySchema = z.object({ rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))) });
+export const exportDataReplySchema = z.object({
+  rows: z.array(z.record(z.string(), z.union([z.string(), z.number()]))),
+});
 export type ExportDataQuery = { type: string; start: string; end: string };

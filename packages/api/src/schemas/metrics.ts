@@ -34,7 +34,21 @@ export const countryFlowsSchema = z.object({ countries: z.array(topCountrySchema
 export const observationSchema = z.object({ x: z.string(), y: z.number() });
 export type Observation = z.infer<typeof observationSchema>;
 
-export const SENSOR_TYPES = ['physical', 'vlc', 'vSensor', 'scanner', 'connectwise', 'aws', 'o365', 'salesforce', 'azure', 'box', 'gsuite', 'gcp', 'imanage'] as const;
+export const SENSOR_TYPES = [
+  'physical',
+  'vlc',
+  'vSensor',
+  'scanner',
+  'connectwise',
+  'aws',
+  'o365',
+  'salesforce',
+  'azure',
+  'box',
+  'gsuite',
+  'gcp',
+  'imanage',
+] as const;
 export const SENSOR_STATES = ['new', 'provisioned', 'shipped', 'staged', 'installed'] as const;
 export const SENSOR_HEALTH = ['OK', 'DOWN'] as const;
 

@@ -94,7 +94,12 @@ export const cloudSectionSchema = z.object({
     eks: z.boolean(),
     completed: z.boolean(),
   }),
-  azure: z.object({ log_analytics: z.boolean(), security_center: z.boolean(), sentinel: z.boolean(), completed: z.boolean() }),
+  azure: z.object({
+    log_analytics: z.boolean(),
+    security_center: z.boolean(),
+    sentinel: z.boolean(),
+    completed: z.boolean(),
+  }),
   office365: licencesSchema.extend({ dlp: z.boolean() }),
   salesforce: licencesSchema,
   geo_login: z.object({ countries: z.array(z.string()), completed: z.boolean() }),

@@ -57,5 +57,8 @@ export const ticketsWaitingReplySchema = z.object({ count: z.number().int().nonn
 export const incidentNotificationReplySchema = z.object({ incidentNotification: z.string().nullable() });
 
 export const teamContactSchema = z.object({ first_name: z.string(), last_name: z.string(), email: z.string() });
-export const onboardingTeamContactsSchema = z.object({ pm: teamContactSchema.nullable(), pse: teamContactSchema.nullable() });
+export const onboardingTeamContactsSchema = z.object({
+  pm: teamContactSchema.nullable(),
+  pse: teamContactSchema.nullable(),
+});
 export type OnboardingTeamContacts = z.infer<typeof onboardingTeamContactsSchema>;

@@ -10,7 +10,14 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   type CallName,
 } from '@portal/api';
-import { FAULT_DETAILS, FAULTS, SLOW_RESPONSE_MS, WRONG_SHAPE_BODY, withFault, type Fault } from '@portal/fixtures/faults';
+import {
+  FAULT_DETAILS,
+  FAULTS,
+  SLOW_RESPONSE_MS,
+  WRONG_SHAPE_BODY,
+  withFault,
+  type Fault,
+} from '@portal/fixtures/faults';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +88,9 @@ function expectedReaction(name: CallName, fault: Exclude<Fault, 'slow' | 'never'
   }
 }
 
-const IMMEDIATE_FAULTS = FAULTS.filter((fault): fault is Exclude<Fault, 'slow' | 'never'> => fault !== 'slow' && fault !== 'never');
+const IMMEDIATE_FAULTS = FAULTS.filter(
+  (fault): fault is Exclude<Fault, 'slow' | 'never'> => fault !== 'slow' && fault !== 'never',
+);
 const cells = CALL_NAMES.flatMap((name) => IMMEDIATE_FAULTS.map((fault) => [name, fault] as const));
 
 describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, () => {
@@ -98,7 +107,11 @@ describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, 
     expect(result.error).toBeInstanceOf(ApiRequestError);
     expect(result.error).toMatchObject({ status: expected.status, message: expected.message, colour: expected.colour });
     expect(session.primaryToken === null).toBe(expected.logsOut);
-    if (fault === 'wrong-shape') expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('did not match the contract'), expect.any(Array));
+    if (fault === 'wrong-shape')
+      expect(consoleError).toHaveBeenCalledWith(
+        expect.stringContaining('did not match the contract'),
+        expect.any(Array),
+      );
     if (expected.logsOut) expect(session.authMessage).toEqual({ message: SESSION_EXPIRED_MESSAGE, colour: 'warning' });
   });
 

@@ -42,7 +42,13 @@ afterAll(() => server.close());
 
 function AgentHosts() {
   const { data } = useAgents();
-  return <ul aria-label="hosts">{data?.data.map((row) => <li key={row.id}>{row.hostDetail?.hostname}</li>)}</ul>;
+  return (
+    <ul aria-label="hosts">
+      {data?.data.map((row) => (
+        <li key={row.id}>{row.hostDetail?.hostname}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** Records every text the list ever shows, so a flash of the old customer's data cannot slip by. */
@@ -100,7 +106,8 @@ describe('tenant race: replies of the previous customer are never rendered', () 
         fc.integer({ min: 0, max: 12 }),
         fc.integer({ min: 0, max: 15 }),
         fc.boolean(),
-        async (firstDelay, secondDelay, switchAfter, headerLies) => trial(firstDelay, secondDelay, switchAfter, headerLies),
+        async (firstDelay, secondDelay, switchAfter, headerLies) =>
+          trial(firstDelay, secondDelay, switchAfter, headerLies),
       ),
       { numRuns: 200 },
     );
