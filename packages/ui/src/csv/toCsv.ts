@@ -44,12 +44,15 @@ export function downloadCsv(csv: string, fileName: string = DEFAULT_CSV_FILE_NAM
   URL.revokeObjectURL(url);
 }
 
+/** Characters no file system accepts in a name: separators, wildcards, quotes and control characters. */
+const UNSAFE_FILE_NAME_CHARACTERS = new RegExp(`[\\\\/:*?"<>|${String.fromCharCode(0)}-${String.fromCharCode(31)}]+`, 'g');
+
 /** '{customer} agent-endpoints {date}.csv', safe for every file system. */
 export function csvFileName(...parts: string[]): string {
   const base = parts
     .map((part) => part.trim())
     .filter((part) => part !== '')
     .join('-')
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_');
+    .replace(UNSAFE_FILE_NAME_CHARACTERS, '_');
   return `${base === '' ? 'export' : base}.csv`;
 }
