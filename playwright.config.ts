@@ -18,7 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: `pnpm exec tsx fixtures/src/server/cli.ts --port ${PORT} --static apps/portal/dist`,
+    command: `pnpm exec tsx fixtures/src/server/cli.ts --port ${PORT} --static apps/portal/dist --no-state --latency 0-40`,
     url: `http://localhost:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,8 +1,9 @@
 import { createHandlers, DemoDatabase } from '@portal/fixtures';
+import { DEMO_NOW } from '@portal/fixtures/clock';
 import { setupWorker } from 'msw/browser';
 
-/** One demo database for the whole Storybook session; every story starts from its seed. */
-export const demoDb = new DemoDatabase();
+/** One demo database for the whole Storybook session; every story starts from its seed (relative to DEMO_NOW). */
+export const demoDb = new DemoDatabase({ now: DEMO_NOW });
 
 /**
  * The demo API's handlers are the worker's initial handlers, so they survive the addon's reset between

@@ -1,7 +1,9 @@
 import type { Preview } from '@storybook/react-vite';
 import { freezeClock, releaseClock } from '@portal/fixtures/clock';
+import { personaSession } from '@portal/fixtures/persona';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
+import { signIn } from '../apps/portal/src/state/session';
 import { demoDb, startDemoWorker } from './demoApi';
 import { withPortalProviders } from './decorators';
 
@@ -44,11 +46,13 @@ const preview: Preview = {
       },
     },
   },
-  beforeEach() {
-    // A fixed clock, a seeded demo API and an empty app store: every story starts from the same world.
+  beforeEach({ parameters }) {
+    // A fixed clock, a seeded demo API, an empty app store and a signed-in persona: every story starts the same.
     freezeClock();
     demoDb.reset();
     resetAppStore();
+    const persona = parameters.persona === undefined ? 'direct' : parameters.persona;
+    if (persona !== null) signIn(personaSession(demoDb, persona));
     return () => releaseClock();
   },
 };

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, INVALID_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
-import { directUser, withFault } from '@portal/fixtures';
+import { CALLS, INVALID_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
+import { DEMO_USERS, withFault } from '@portal/fixtures';
 import { expect, waitFor } from 'storybook/test';
 import { HomePage } from '../../apps/portal/src/pages/HomePage';
 import { StatusRegion } from '../../apps/portal/src/StatusRegion';
+
+const userInfo = CALLS.userInfo.path;
 
 const meta = {
   title: 'Screens/HomePage',
@@ -31,8 +33,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     const account = await canvas.findByRole('region', { name: 'Your account' });
-    await expect(await canvas.findByText(directUser.name)).toBeVisible();
-    await expect(account).toHaveTextContent(directUser.customer?.name ?? '');
+    await expect(await canvas.findByText(DEMO_USERS.direct.name)).toBeVisible();
+    await expect(account).toHaveTextContent('Northwind Health');
+  },
+};
+
+export const MspUser: Story = {
+  parameters: { persona: 'msp' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(DEMO_USERS.msp.name)).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your account' })).toHaveTextContent('Silverpine Credit Union');
+  },
+};
+
+export const StaffWithoutCustomer: Story = {
+  parameters: { persona: 'noCustomer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No customer selected')).toBeVisible();
   },
 };
 
@@ -44,14 +61,14 @@ export const Refreshed: Story = {
 };
 
 export const Loading: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 'never')),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 'never')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading account details...')).toBeVisible();
   },
 };
 
 export const ServerError: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 500)),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 500)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error.');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
@@ -59,33 +76,33 @@ export const ServerError: Story = {
 };
 
 export const GatewayTimeout: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 504)),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 504)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(TIMEOUT_ERROR_MESSAGE);
   },
 };
 
 export const NetworkError: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 'network')),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 'network')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(NETWORK_ERROR_MESSAGE);
   },
 };
 
 export const WrongShape: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 'wrong-shape')),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 'wrong-shape')),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(INVALID_REPLY_MESSAGE);
   },
 };
 
 export const RetryAfterError: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', API_PATHS.userInfo, 503)),
+  beforeEach: ({ msw }) => msw.use(withFault('get', userInfo, 503)),
   play: async ({ canvas, userEvent, context }) => {
     await canvas.findByRole('alert');
     // The outage ends: the demo API answers again and Retry recovers without a reload.
     context.msw.resetHandlers();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(canvas.getByText(directUser.name)).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(DEMO_USERS.direct.name)).toBeVisible());
   },
 };
