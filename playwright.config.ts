@@ -8,7 +8,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   forbidOnly: true,
   retries: 0,
-  workers: 2,
+  // One worker: the demo server (and its fault table) is shared by every test.
+  workers: 1,
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {

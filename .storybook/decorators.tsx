@@ -2,8 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import type { PersonaKey } from '@portal/fixtures';
 import { PortalThemeProvider } from '@portal/ui';
 import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { createPortalCache } from '../apps/portal/src/api/cache';
+import { PortalDataProvider } from '../apps/portal/src/api/PortalDataProvider';
 
 declare module 'storybook/internal/types' {
   interface Parameters {
@@ -20,11 +19,11 @@ export const withPortalProviders: Decorator = (Story, context) => {
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   return (
     <PortalThemeProvider colorScheme={colorScheme}>
-      <SWRConfig value={{ provider: createPortalCache, dedupingInterval: 0, shouldRetryOnError: false }}>
+      <PortalDataProvider config={{ dedupingInterval: 0, shouldRetryOnError: false }}>
         <MemoryRouter initialEntries={[route]}>
           <Story />
         </MemoryRouter>
-      </SWRConfig>
+      </PortalDataProvider>
     </PortalThemeProvider>
   );
 };

@@ -1,11 +1,18 @@
 import type { Preview } from '@storybook/react-vite';
 import { freezeClock, releaseClock } from '@portal/fixtures/clock';
+import { PERSONA_KEYS, type PersonaKey } from '@portal/fixtures';
 import { personaSession } from '@portal/fixtures/persona';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
 import { signIn } from '../apps/portal/src/state/session';
 import { demoDb, startDemoWorker } from './demoApi';
 import { withPortalProviders } from './decorators';
+
+/** `parameters.persona`: a demo persona, null for signed out; the direct customer by default. */
+function personaParameter(value: unknown): PersonaKey | null {
+  if (value === null) return null;
+  return PERSONA_KEYS.find((key) => key === value) ?? 'direct';
+}
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -51,7 +58,7 @@ const preview: Preview = {
     freezeClock();
     demoDb.reset();
     resetAppStore();
-    const persona = parameters.persona === undefined ? 'direct' : parameters.persona;
+    const persona = personaParameter(parameters.persona);
     if (persona !== null) signIn(personaSession(demoDb, persona));
     return () => releaseClock();
   },

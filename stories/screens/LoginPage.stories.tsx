@@ -110,7 +110,7 @@ export const ExpiresWhileWorking: Story = {
   parameters: { persona: 'direct' },
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.userInfo.path, 401)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent(SESSION_EXPIRED_MESSAGE);
+    await expect(await canvas.findByText(SESSION_EXPIRED_MESSAGE)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to the Portal' })).toBeVisible();
   },
 };

@@ -1,18 +1,41 @@
 import { expect, test } from '@playwright/test';
+import { clearFaults, DIRECT, setFault, signIn } from './support';
 
-test('the portal loads its account details from the demo API over HTTP', async ({ page }) => {
+test.afterEach(async ({ page }) => clearFaults(page));
+
+test('signing in loads the account details from the demo API over HTTP', async ({ page }) => {
   const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/v2/userinfo'));
-  await page.goto('/');
+  await signIn(page);
   expect((await userInfo).status()).toBe(200);
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Portal' })).toBeVisible();
   const account = page.getByRole('region', { name: 'Your account' });
-  await expect(account).toContainText('Dana Reyes');
-  await expect(account).toContainText('Northwind Health');
+  await expect(account).toContainText(DIRECT.name);
+  await expect(account).toContainText(DIRECT.customer);
+});
+
+test('an unknown email is refused with the server message', async ({ page }) => {
+  await signIn(page, 'nobody@unknown.example');
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+});
+
+test('logging out returns to the sign-in page with a message', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('status')).toHaveText('Successfully logged out.');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Log in to the Portal' })).toBeVisible();
+});
+
+test('a 401 logs the user out with "Session expired. Please log in again."', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+  await setFault(page, 'userInfo', 401);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Log in to the Portal' })).toBeVisible();
 });
 
 test('refreshing the account details confirms with a status message', async ({ page }) => {
-  await page.goto('/');
+  await signIn(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
   const notifications = page.getByRole('list', { name: 'Notifications' });
   await expect(notifications).toContainText('Account details refreshed.');
@@ -20,11 +43,23 @@ test('refreshing the account details confirms with a status message', async ({ p
   await expect(notifications).not.toContainText('Account details refreshed.');
 });
 
+test('a failing call shows the catalogue message and recovers with Retry', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+  await setFault(page, 'userInfo', 504);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Error retrieving data. Reason: API Timeout.');
+  await clearFaults(page);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+});
+
 test('an unknown path shows the fallback page with a way home', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the portal home' }).click();
-  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
 });
 

@@ -18,8 +18,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
     void applyImpersonation();
   }, [data]);
 
+  // Reconnecting failed: log out (portal-core §8). Once signed in, a failed refresh shows in place instead.
   useEffect(() => {
-    if (!error || error.status === 401) return;
+    if (!error || error.status === 401 || session.user !== null) return;
     const failure = userInfoError(error);
     setLoginError(failure.message);
     logout(failure.message, failure.colour);

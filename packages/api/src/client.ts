@@ -3,7 +3,7 @@ import type { CallArgs, ReplyOf } from './defineCall';
 import { createHttp, type HttpOptions, type RequestExtras } from './http';
 
 type ClientFunction<C> =
-  Record<never, never> extends CallArgs<C>
+  Partial<CallArgs<C>> extends CallArgs<C>
     ? (args?: CallArgs<C> & RequestExtras) => Promise<ReplyOf<C>>
     : (args: CallArgs<C> & RequestExtras) => Promise<ReplyOf<C>>;
 

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** `'/api/v1/tickets/:id'` → `{ id: string }`. */
-export type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
-  ? { [K in Param]: string } & PathParams<`/${Rest}`>
+/** `'/api/v1/tickets/:id/files/:name'` → `'id' | 'name'`; never for a path without parameters. */
+export type PathParamNames<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | PathParamNames<`/${Rest}`>
   : Path extends `${string}:${infer Param}`
-    ? { [K in Param]: string }
-    : Record<never, never>;
+    ? Param
+    : never;
+
+/** `'/api/v1/tickets/:id'` → `{ id: string }`. */
+export type PathParams<Path extends string> = { [K in PathParamNames<Path>]: string };
 
 export type QueryValue = string | number | boolean | undefined;
 export type Query = Record<string, QueryValue>;
@@ -68,7 +71,7 @@ export type ReplyOf<C> = C extends CallDefinition<string, infer S, unknown, Quer
 /** The arguments of a call: path params when the path has some, a body when the call takes one, a query. */
 export type CallArgs<C> =
   C extends CallDefinition<infer Path, z.ZodType, infer Body, infer Q>
-    ? (keyof PathParams<Path> extends never ? { params?: undefined } : { params: PathParams<Path> }) &
+    ? ([PathParamNames<Path>] extends [never] ? { params?: undefined } : { params: PathParams<Path> }) &
         ([Body] extends [undefined] ? { body?: undefined } : { body: Body }) &
         ([Q] extends [undefined] ? { query?: undefined } : { query?: Q }) & { signal?: AbortSignal }
     : never;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ApiRequestError,
   errorForReply,
   LOGIN_FAILED_MESSAGE,
   loginError,
@@ -35,6 +36,16 @@ describe('the error catalogue (portal-core §8)', () => {
     [0, 'Network connectivity error', LOGIN_FAILED_MESSAGE, 'danger'],
   ])('login reply %s', (status, serverMessage, message, colour) => {
     expect(loginError({ status, message: serverMessage, colour: 'danger' })).toEqual({ status, message, colour });
+  });
+
+  it('keeps the message of an ApiRequestError, whose message is not enumerable', () => {
+    const failure = new ApiRequestError({ status: 401, message: 'Invalid email or password.', colour: 'danger' });
+    expect(loginError(failure)).toEqual({ status: 401, message: 'Invalid email or password.', colour: 'danger' });
+    expect(userInfoError(new ApiRequestError({ status: 503, message: 'Down', colour: 'danger' }))).toEqual({
+      status: 503,
+      message: 'Down',
+      colour: 'danger',
+    });
   });
 
   it('user-info failure keeps a message with a status, otherwise asks to log in again', () => {

@@ -82,14 +82,18 @@ export const sessionExpiredError = (): ApiError => ({
 
 /** Login replies (portal-core §8): 401/403 the server's message, 503 a warning, anything else a generic message. */
 export function loginError(error: ApiError): ApiError {
-  if (error.status === 401 || error.status === 403) return { ...error, colour: 'danger' };
-  if (error.status === 503) return { ...error, colour: 'warning' };
+  // Explicit fields: an Error's own `message` is not enumerable, so spreading one would lose it.
+  if (error.status === 401 || error.status === 403)
+    return { message: error.message, status: error.status, colour: 'danger' };
+  if (error.status === 503) return { message: error.message, status: error.status, colour: 'warning' };
   return { message: LOGIN_FAILED_MESSAGE, status: error.status, colour: 'danger' };
 }
 
 /** A failed user-info call logs out with this, unless the failure already carries a message with a status. */
 export function userInfoError(error: ApiError | undefined): ApiError {
-  if (error && error.status > 0 && error.message !== '') return error;
+  if (error && error.status > 0 && error.message !== '') {
+    return { message: error.message, status: error.status, colour: error.colour };
+  }
   return { message: RECONNECT_FAILED_MESSAGE, status: error?.status ?? 0, colour: 'danger' };
 }
 

@@ -10,13 +10,14 @@ import { ApiRequestError, INVALID_REPLY_MESSAGE, NON_JSON_ERROR_MESSAGE } from '
  */
 function clientAnswering(status: number, body: string) {
   return createApiClient({
-    fetch: async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+    fetch: () => Promise.resolve(new Response(body, { status, headers: { 'content-type': 'application/json' } })),
   });
 }
 
 async function callWith(client: ReturnType<typeof createApiClient>, name: CallName) {
   const call = CALLS[name];
-  const params = Object.fromEntries([...call.path.matchAll(/:([A-Za-z_]+)/g)].map(([, key]) => [key, 'x']));
+  const names = [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+  const params: Record<string, string> = Object.fromEntries(names.map((key) => [key, 'x']));
   const fn = client[name] as (args: object) => Promise<unknown>;
   return fn({ params, body: call.method === 'GET' ? undefined : {} });
 }

@@ -22,6 +22,8 @@ export interface SessionState {
   impersonate: string | null;
   loggedOut: boolean;
   browserAlertClosed: boolean;
+  /** Grows whenever the session or the customer changes: the app remounts its data layer with a fresh cache. */
+  generation: number;
 }
 
 const emptySession = (): SessionState => ({
@@ -34,6 +36,7 @@ const emptySession = (): SessionState => ({
   impersonate: null,
   loggedOut: false,
   browserAlertClosed: false,
+  generation: 0,
 });
 
 export const session = proxy<SessionState>(emptySession());
@@ -51,7 +54,14 @@ export function onSessionReset(listener: () => void): () => void {
 function resetTenantState(): void {
   sessionController.abort();
   sessionController = new AbortController();
+  session.generation += 1;
   for (const listener of resetListeners) listener();
+}
+
+/** Moving from one customer to another (not from none to the first) forgets the previous customer's state. */
+function changeCustomer(next: SessionCustomer | null): void {
+  if (session.customer !== null && session.customer.id !== next?.id) resetTenantState();
+  session.customer = next;
 }
 
 function storage(): Storage | undefined {
@@ -125,9 +135,9 @@ export function signIn(reply: { user: User; primary_token: string; secondary_tok
 /** The user is known (sign-in or user info): their customer becomes the session's customer. */
 export function setUser(user: User): void {
   session.user = user;
-  const next = user.customer ? { id: user.customer.id, name: user.customer.name, riskID: user.customer.riskID } : null;
-  if (session.customer?.id !== next?.id) resetTenantState();
-  session.customer = next;
+  changeCustomer(
+    user.customer ? { id: user.customer.id, name: user.customer.name, riskID: user.customer.riskID } : null,
+  );
 }
 
 /** Switching: the customer is cleared first (tenant data forgotten, requests aborted), then set from the reply. */
@@ -137,13 +147,12 @@ export function clearCustomer(): void {
 }
 
 export function setCustomer(customer: SessionCustomer): void {
-  if (session.customer?.id !== customer.id) resetTenantState();
-  session.customer = customer;
+  changeCustomer(customer);
 }
 
 export function logout(message = LOGGED_OUT_MESSAGE, colour: ErrorColour = 'success'): void {
   resetTenantState();
-  const keep = { impersonate: null, browserAlertClosed: session.browserAlertClosed };
+  const keep = { impersonate: null, browserAlertClosed: session.browserAlertClosed, generation: session.generation };
   Object.assign(session, emptySession(), keep, { authMessage: { message, colour }, loggedOut: true });
   store(SESSION_KEYS.primaryToken, null);
   store(SESSION_KEYS.secondaryToken, null);
@@ -175,7 +184,7 @@ export function closeBrowserAlert(): void {
 
 export function resetSession(): void {
   resetTenantState();
-  Object.assign(session, emptySession());
+  Object.assign(session, emptySession(), { generation: session.generation });
 }
 
 /** The request layer's view of the session. */

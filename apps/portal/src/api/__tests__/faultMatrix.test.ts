@@ -48,7 +48,8 @@ const METHOD = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as con
 
 function invoke(name: CallName): Promise<unknown> {
   const call = CALLS[name];
-  const params = Object.fromEntries([...call.path.matchAll(/:([A-Za-z_]+)/g)].map(([, key]) => [key, `${key}-1`]));
+  const names = [...call.path.matchAll(/:([A-Za-z_]+)/g)].map((match) => match[1] ?? '');
+  const params: Record<string, string> = Object.fromEntries(names.map((key) => [key, `${key}-1`]));
   const body = call.method === 'GET' ? undefined : call.multipart ? new FormData() : {};
   const fn = apiClient[name] as (args: object) => Promise<unknown>;
   return fn({ params, body });

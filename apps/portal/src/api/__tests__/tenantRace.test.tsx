@@ -3,10 +3,9 @@ import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { SWRConfig } from 'swr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetSession, setCustomer } from '../../state/session';
-import { createPortalCache } from '../cache';
+import { PortalDataProvider } from '../PortalDataProvider';
 import { useAgents } from '../hooks';
 import { signInTestUser } from './testSession';
 
@@ -51,7 +50,7 @@ function AgentHosts() {
   );
 }
 
-/** Records every text the list ever shows, so a flash of the old customer's data cannot slip by. */
+/** Records every text the screen ever shows, so a flash of the old customer's data cannot slip by. */
 function recordTexts(element: HTMLElement): { texts: string[]; stop: () => void } {
   const texts: string[] = [];
   const observer = new MutationObserver(() => texts.push(element.textContent));
@@ -65,22 +64,22 @@ async function trial(firstDelay: number, secondDelay: number, switchAfter: numbe
   world.serverCustomer = 'alpha';
   world.delays = [firstDelay, secondDelay];
   world.replyHeaderOverride = null;
-  render(
-    <SWRConfig value={{ provider: createPortalCache, dedupingInterval: 0 }}>
+  const { container } = render(
+    <PortalDataProvider config={{ dedupingInterval: 0 }}>
       <AgentHosts />
-    </SWRConfig>,
+    </PortalDataProvider>,
   );
   try {
     await act(() => delay(switchAfter));
-    await checkSwitch(firstDelay, secondDelay, headerLies);
+    await checkSwitch(container, firstDelay, secondDelay, headerLies);
   } finally {
     cleanup();
   }
 }
 
-async function checkSwitch(firstDelay: number, secondDelay: number, headerLies: boolean) {
-  const list = screen.getByRole('list', { name: 'hosts' });
-  const recorder = recordTexts(list);
+async function checkSwitch(container: HTMLElement, firstDelay: number, secondDelay: number, headerLies: boolean) {
+  const list = () => screen.getByRole('list', { name: 'hosts' });
+  const recorder = recordTexts(container);
   act(() => {
     world.serverCustomer = 'beta';
     // A misbehaving server may even label beta's reply as alpha's: the customer check must drop it.
@@ -88,14 +87,14 @@ async function checkSwitch(firstDelay: number, secondDelay: number, headerLies: 
     setCustomer({ id: 'beta', name: 'Beta', riskID: null });
   });
   if (headerLies) await act(() => delay(firstDelay + secondDelay + 20));
-  else await waitFor(() => expect(list.textContent).toContain('beta-host-1'));
+  else await waitFor(() => expect(list().textContent).toContain('beta-host-1'));
   // Any late reply of alpha has arrived by now.
   await act(() => delay(firstDelay + 5));
   recorder.stop();
 
-  const shown = [...recorder.texts, list.textContent];
+  const shown = [...recorder.texts, container.textContent];
   expect(shown.some((text) => text.includes('alpha-host'))).toBe(false);
-  if (headerLies) expect(list.textContent).toBe('');
+  if (headerLies) expect(list().textContent).toBe('');
 }
 
 describe('tenant race: replies of the previous customer are never rendered', () => {

@@ -1,6 +1,6 @@
 import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
 import { Button, Panel } from '@portal/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
 import { session, signIn } from '../../state/session';
@@ -19,7 +19,7 @@ export function LoginPage() {
   const passwordId = useId();
   const errorId = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (email.trim() === '') {
       setError(EMAIL_REQUIRED_MESSAGE);
