@@ -37,7 +37,7 @@ test('a 401 logs the user out with "Session expired. Please log in again."', asy
 test('refreshing the account details confirms with a status message', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Refresh' }).click();
-  const notifications = page.getByRole('list', { name: 'Notifications' });
+  const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications).toContainText('Account details refreshed.');
   await notifications.getByRole('button', { name: 'Dismiss notification' }).click();
   await expect(notifications).not.toContainText('Account details refreshed.');
