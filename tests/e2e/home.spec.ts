@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { clearFaults, DIRECT, setFault, signIn } from './support';
+import { clearFaults, resetDemo, DIRECT, setFault, signedIn, signIn } from './support';
 
-test.afterEach(async ({ page }) => clearFaults(page));
+test.afterEach(async ({ page }) => resetDemo(page));
 
-test('signing in loads the account details from the demo API over HTTP', async ({ page }) => {
+test('signing in lands a direct customer on Contact Your CST, with the account from the demo API', async ({ page }) => {
   const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/v2/userinfo'));
-  await signIn(page);
+  await signedIn(page, DIRECT);
+  await expect(page).toHaveURL(/\/contact\/cst$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Your CST' })).toBeVisible();
+  await page.goto('/account');
   expect((await userInfo).status()).toBe(200);
   const account = page.getByRole('region', { name: 'Your account' });
   await expect(account).toContainText(DIRECT.name);
@@ -18,7 +21,8 @@ test('an unknown email is refused with the server message', async ({ page }) => 
 });
 
 test('logging out returns to the sign-in page with a message', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page, DIRECT);
+  await page.goto('/account');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('status')).toHaveText('Successfully logged out.');
   await page.reload();
@@ -26,7 +30,8 @@ test('logging out returns to the sign-in page with a message', async ({ page }) 
 });
 
 test('a 401 logs the user out with "Session expired. Please log in again."', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page, DIRECT);
+  await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
   await setFault(page, 'userInfo', 401);
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -35,7 +40,8 @@ test('a 401 logs the user out with "Session expired. Please log in again."', asy
 });
 
 test('refreshing the account details confirms with a status message', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page, DIRECT);
+  await page.goto('/account');
   await page.getByRole('button', { name: 'Refresh' }).click();
   const notifications = page.getByRole('region', { name: 'Notifications' });
   await expect(notifications).toContainText('Account details refreshed.');
@@ -44,7 +50,8 @@ test('refreshing the account details confirms with a status message', async ({ p
 });
 
 test('a failing call shows the catalogue message and recovers with Retry', async ({ page }) => {
-  await signIn(page);
+  await signedIn(page, DIRECT);
+  await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
   await setFault(page, 'userInfo', 504);
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -55,12 +62,11 @@ test('a failing call shows the catalogue message and recovers with Retry', async
 });
 
 test('an unknown path shows the fallback page with a way home', async ({ page }) => {
-  await signIn(page);
-  await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
+  await signedIn(page, DIRECT);
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to the portal home' }).click();
-  await expect(page.getByRole('region', { name: 'Your account' })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\/cst$/);
 });
 
 test('the portal follows the operating system colour scheme', async ({ page }) => {

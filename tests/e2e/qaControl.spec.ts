@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { clearFaults, DIRECT } from './support';
+import { resetDemo, DIRECT } from './support';
 
-test.afterEach(async ({ page }) => clearFaults(page));
+test.afterEach(async ({ page }) => resetDemo(page));
 
 test('the demo QA control signs in as a persona and injects a fault', async ({ page }) => {
   await page.goto('/');
@@ -10,6 +10,8 @@ test('the demo QA control signs in as a persona and injects a fault', async ({ p
   const panel = page.getByRole('region', { name: 'Demo QA control' });
   await panel.getByLabel('Persona').selectOption({ label: 'Direct customer (Northwind Health)' });
   await panel.getByRole('button', { name: 'Sign in as persona' }).click();
+  await expect(page.getByRole('button', { name: DIRECT.name })).toBeVisible();
+  await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
 
   await page.getByRole('button', { name: 'Demo QA control' }).click();

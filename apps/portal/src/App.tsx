@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { PortalDataProvider } from './api/PortalDataProvider';
 import { routes } from './routes';
 import { SessionGate } from './SessionGate';
+import { AppErrorBoundary } from './shell/AppErrorPage';
 
 const router = createBrowserRouter(routes);
 
@@ -10,11 +11,13 @@ export function App() {
   const { colorScheme } = useColorScheme();
   return (
     <PortalThemeProvider colorScheme={colorScheme}>
-      <PortalDataProvider>
-        <SessionGate>
-          <RouterProvider router={router} />
-        </SessionGate>
-      </PortalDataProvider>
+      <AppErrorBoundary>
+        <PortalDataProvider>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </PortalDataProvider>
+      </AppErrorBoundary>
     </PortalThemeProvider>
   );
 }

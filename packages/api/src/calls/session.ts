@@ -59,6 +59,7 @@ export const sessionCalls = {
     method: 'GET',
     path: '/api/v1/msp-customers',
     reply: z.object({ customers: z.array(mspCustomerSchema) }),
+    skipCustomerCheck: true,
     summary: "An MSP's end customers with their scores",
   }),
   mspSwitch: defineCall<{ customer_id: string; risk_id: string | null; destination: string }>()({

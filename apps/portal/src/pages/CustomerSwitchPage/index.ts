@@ -1,0 +1,1 @@
+export { CustomerSwitchPage, CUSTOMER_LIST_ERROR, CUSTOMER_REQUIRED } from './CustomerSwitchPage';

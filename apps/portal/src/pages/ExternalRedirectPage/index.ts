@@ -1,0 +1,1 @@
+export { ExternalRedirectPage, type ExternalRedirectPageProps } from './ExternalRedirectPage';

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing(1, 1.5)};
+    border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
+    text-align: left;
+  }
+
+  th {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+`;
+
+export const Row = styled.tr<{ $current: boolean }>`
+  background: ${({ theme, $current }) => ($current ? theme.colors.intent.primary.subtle : 'transparent')};
+`;
+
+export const NumberCell = styled.td`
+  font-variant-numeric: tabular-nums;
+`;

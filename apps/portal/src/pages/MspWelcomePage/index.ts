@@ -1,0 +1,1 @@
+export { MspWelcomePage, configurationPercent, coveragePercent } from './MspWelcomePage';

@@ -1,0 +1,1 @@
+export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';

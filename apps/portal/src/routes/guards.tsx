@@ -1,0 +1,53 @@
+import { AD_EVENT_TYPES, UUID_PATTERN } from '@portal/api';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { canView, hasFeature, isProviderStaff, type FeatureName, type ViewName } from '../permissions/rules';
+import { logout, session } from '../state/session';
+import { defaultRoute } from './landing';
+import { PATHS } from './paths';
+
+type Rule = { view: ViewName } | { feature: FeatureName } | { staff: true } | { flag: string };
+
+/** Renders its children when the signed-in user passes the rule, the forbidden page otherwise. */
+export function Allow({ rule, children }: { rule: Rule; children: ReactNode }) {
+  const { user } = useSnapshot(session);
+  let allowed = false;
+  if ('view' in rule) allowed = canView(user, rule.view);
+  else if ('feature' in rule) allowed = hasFeature(user, rule.feature);
+  else if ('staff' in rule) allowed = isProviderStaff(user);
+  else allowed = user?.feature_flags.includes(rule.flag) ?? false;
+  return allowed ? <>{children}</> : <ForbiddenPage />;
+}
+
+/** Id-shaped route parameters must be lowercase hexadecimal UUIDs; anything else is not found. */
+export function RequireUuid({ param, children }: { param: string; children: ReactNode }) {
+  const value = useParams()[param] ?? '';
+  return UUID_PATTERN.test(value) ? <>{children}</> : <NotFoundPage />;
+}
+
+/** /data/ad/:type accepts the four AD event types only. */
+export function RequireAdType({ children }: { children: ReactNode }) {
+  const type = useParams().type ?? '';
+  return (AD_EVENT_TYPES as readonly string[]).includes(type) ? <>{children}</> : <NotFoundPage />;
+}
+
+/** Onboarding sub-routes exist only when the customer may edit sections (allowed when the flag is absent). */
+export function RequireEditableOnboarding({ children }: { children: ReactNode }) {
+  const { user } = useSnapshot(session);
+  const editable = user?.customer?.onboarding_status.can_edit_sections ?? true;
+  return editable ? <>{children}</> : <Navigate to={PATHS.onboarding} replace />;
+}
+
+/** The start page of the signed-in user. */
+export function LandingRedirect() {
+  const { user } = useSnapshot(session);
+  return user ? <Navigate to={defaultRoute(user)} replace /> : null;
+}
+
+export function LogoutRoute() {
+  useEffect(() => logout(), []);
+  return null;
+}

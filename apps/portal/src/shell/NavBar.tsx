@@ -1,0 +1,53 @@
+import { Badge, Menu, type MenuItem } from '@portal/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useApi } from '../api/useApi';
+import { PATHS } from '../routes/paths';
+import { logout, session } from '../state/session';
+import { isNavGroup, navigationFor, type NavLink } from './navigation';
+import { Brand, Header, NavItemLink, PrimaryNav, SkipLink, Tools } from './NavBar.styles';
+
+const menuItems = (links: NavLink[]): MenuItem[] =>
+  links.map((link) => ({ id: link.id, label: link.label, href: link.href, newTab: link.external }));
+
+function PodLabel() {
+  const { data } = useApi('pod', {});
+  return data ? <Badge intent="info">{`Pod ${data.properties.pod}`}</Badge> : null;
+}
+
+/** The navigation bar of portal-core §2: app switcher, main destinations and the user menu, each when permitted. */
+export function NavBar() {
+  const { user } = useSnapshot(session);
+  if (!user) return null;
+  const navigation = navigationFor(user);
+  const userItems = navigation.userMenu.map((link) =>
+    link.href === PATHS.logout
+      ? { id: link.id, label: link.label, onSelect: () => logout() }
+      : { id: link.id, label: link.label, href: link.href },
+  );
+
+  return (
+    <Header>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Menu label="Apps" items={menuItems(navigation.appSwitcher)} variant="ghost" />
+      <Brand to={PATHS.root}>Portal</Brand>
+      <PrimaryNav aria-label="Main">
+        <ul>
+          {navigation.primary.map((entry) => (
+            <li key={entry.id}>
+              {isNavGroup(entry) ? (
+                <Menu label={entry.label} items={menuItems(entry.items)} variant="ghost" linkAs={RouterLink} />
+              ) : (
+                <NavItemLink to={entry.href}>{entry.label}</NavItemLink>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PrimaryNav>
+      <Tools>
+        {navigation.showPodLabel && <PodLabel />}
+        <Menu label={user.name} items={userItems} placement="bottom-end" linkAs={RouterLink} variant="ghost" />
+      </Tools>
+    </Header>
+  );
+}

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { resetDemo, DIRECT, MSP, signedIn, STAFF } from './support';
+
+test.afterEach(async ({ page }) => resetDemo(page));
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+
+test('an MSP user switches to an end customer; nothing of the old customer stays on screen', async ({ page }) => {
+  await signedIn(page, MSP);
+  await expect(page).toHaveURL(/\/msp$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome ${MSP.name}` })).toBeVisible();
+  // The starting customer has an incident notification; the end customer we switch to has none.
+  await expect(page.getByText('Info', { exact: true })).toBeVisible();
+  await expect(page.locator('tr[aria-current="true"]')).toContainText(MSP.customer);
+
+  await page.getByRole('button', { name: 'Westbrook Manufacturing', exact: true }).click();
+  await expect(toast(page)).toContainText('You are now logged in as Westbrook Manufacturing.');
+  await expect(page.getByText('Info', { exact: true })).toHaveCount(0);
+  await page.goto('/account');
+  const account = page.getByRole('region', { name: 'Your account' });
+  await expect(account).toContainText('Westbrook Manufacturing');
+  await expect(page.locator('#root')).not.toContainText(MSP.customer);
+});
+
+test('provider staff switch customers on the switch page, and a selection is required', async ({ page }) => {
+  await signedIn(page, STAFF);
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch Customer' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Select a customer to switch to');
+  await page.getByLabel('Customer', { exact: true }).selectOption({ label: 'Bramblewood Dental' });
+  await page.getByRole('button', { name: 'Switch Customer' }).click();
+  await expect(toast(page)).toContainText('You are now logged in as Bramblewood Dental.');
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Bramblewood Dental');
+  await expect(page.locator('#root')).not.toContainText(STAFF.customer);
+});
+
+test('the menus work from the keyboard alone', async ({ page }) => {
+  await signedIn(page, STAFF);
+  const userMenu = page.getByRole('button', { name: STAFF.name });
+  for (let step = 0; step < 40; step += 1) {
+    await page.keyboard.press('Tab');
+    if (await userMenu.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Allotment Update' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(userMenu).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(menu.getByRole('menuitem').first()).toHaveText('Switch Customers');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/customers$/);
+});
+
+test('keyboard shortcuts: Shift+? lists them and g then m opens the MSP dashboard', async ({ page }) => {
+  await signedIn(page, MSP);
+  await page.goto('/account');
+  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(MSP.name);
+  await page.keyboard.press('Shift+?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.keyboard.press('g');
+  await page.keyboard.press('m');
+  await expect(page).toHaveURL(/\/msp$/);
+});
+
+test('routes that live on the unified portal keep the query string and add the risk id', async ({ page }) => {
+  await page.route('https://unified.provider.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Unified portal</title><h1>Unified portal</h1>' }),
+  );
+  await signedIn(page, DIRECT);
+  await page.goto('/tickets?status=open');
+  await expect(page).toHaveURL(/^https:\/\/unified\.provider\.example\/tickets\?status=open&id=[0-9a-f-]{36}$/);
+});
+
+test('forbidden routes, malformed ids and the deprecated credentials route', async ({ page }) => {
+  await signedIn(page, DIRECT);
+  await page.goto('/customers');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await page.goto('/connected-accounts/edit/6F1C2A3E-8D4B-4C7A-9E2F-1A2B3C4D5E6F');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/connected-accounts/edit/6f1c2a3e-8d4b-4c7a-9e2f-1a2b3c4d5e6f');
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Account' })).toBeVisible();
+  await page.goto('/credentials');
+  await expect(page).toHaveURL(/\/connected-accounts$/);
+  await page.goto('/dashboard/security-score');
+  await expect(page).toHaveURL(/\/dashboard\/coverage-score$/);
+});
