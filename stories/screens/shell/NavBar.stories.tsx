@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DEMO_USERS } from '@portal/fixtures';
+import { expect, within } from 'storybook/test';
+import { NavBar } from '../../../apps/portal/src/shell/NavBar';
+
+const meta = {
+  title: 'Screens/Shell/NavBar',
+  component: NavBar,
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The navigation bar (portal-core §2): the app switcher, the main destinations and the user menu, each item shown only when the signed-in persona may use it.',
+      },
+    },
+  },
+} satisfies Meta<typeof NavBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const mainLinks = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+async function openUserMenu(canvasElement: HTMLElement, name: string) {
+  within(canvasElement).getByRole('button', { name }).focus();
+  return within(canvasElement.ownerDocument.body);
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(mainLinks(canvasElement)).toEqual([
+      'Onboarding',
+      'Dashboard',
+      'Data',
+      'Logs',
+      'Reports',
+      'Tickets',
+      'Contact Your CST',
+    ]);
+    const page = await openUserMenu(canvasElement, DEMO_USERS.direct.name);
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Switch Customers' })).not.toBeInTheDocument();
+    await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
+    await expect(within(canvasElement).queryByText(/^Pod /)).not.toBeInTheDocument();
+  },
+};
+
+export const MspUser: Story = {
+  parameters: { persona: 'msp' },
+  play: async ({ canvasElement, userEvent }) => {
+    const page = await openUserMenu(canvasElement, DEMO_USERS.msp.name);
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('MSP Dashboard');
+    await expect(within(menu).queryByRole('menuitem', { name: 'Allotment Update' })).not.toBeInTheDocument();
+  },
+};
+
+export const ProviderStaff: Story = {
+  parameters: { persona: 'staff' },
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(await within(canvasElement).findByText(/^Pod /)).toBeVisible();
+    const page = await openUserMenu(canvasElement, DEMO_USERS.staff.name);
+    await userEvent.keyboard('{Enter}');
+    const menu = await page.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Switch Customers' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Allotment Update' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement).getByRole('button', { name: DEMO_USERS.staff.name })).toHaveFocus();
+  },
+};
+
+export const OnboardingCustomer: Story = {
+  parameters: { persona: 'onboardingPartial' },
+  play: async ({ canvasElement }) => {
+    await expect(mainLinks(canvasElement)).toContain('Contact Onboarding');
+    await expect(mainLinks(canvasElement)).not.toContain('Contact Your CST');
+  },
+};
+
+export const LimitedUser: Story = {
+  parameters: { persona: 'limited' },
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(mainLinks(canvasElement)).not.toContain('Logs');
+    await expect(mainLinks(canvasElement)).not.toContain('Data');
+    within(canvasElement).getByRole('button', { name: 'Apps' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: /Managed Risk/ })).toBeVisible();
+  },
+};
