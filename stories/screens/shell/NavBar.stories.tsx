@@ -25,7 +25,8 @@ const mainLinks = (canvasElement: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-async function openUserMenu(canvasElement: HTMLElement, name: string) {
+/** Focuses the user menu's button; answers queries over the whole page, where the menu opens. */
+function focusUserMenu(canvasElement: HTMLElement, name: string) {
   within(canvasElement).getByRole('button', { name }).focus();
   return within(canvasElement.ownerDocument.body);
 }
@@ -41,7 +42,7 @@ export const Default: Story = {
       'Tickets',
       'Contact Your CST',
     ]);
-    const page = await openUserMenu(canvasElement, DEMO_USERS.direct.name);
+    const page = focusUserMenu(canvasElement, DEMO_USERS.direct.name);
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: 'Switch Customers' })).not.toBeInTheDocument();
@@ -53,7 +54,7 @@ export const Default: Story = {
 export const MspUser: Story = {
   parameters: { persona: 'msp' },
   play: async ({ canvasElement, userEvent }) => {
-    const page = await openUserMenu(canvasElement, DEMO_USERS.msp.name);
+    const page = focusUserMenu(canvasElement, DEMO_USERS.msp.name);
     await userEvent.keyboard('{ArrowDown}');
     const menu = await page.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('MSP Dashboard');
@@ -65,7 +66,7 @@ export const ProviderStaff: Story = {
   parameters: { persona: 'staff' },
   play: async ({ canvasElement, userEvent }) => {
     await expect(await within(canvasElement).findByText(/^Pod /)).toBeVisible();
-    const page = await openUserMenu(canvasElement, DEMO_USERS.staff.name);
+    const page = focusUserMenu(canvasElement, DEMO_USERS.staff.name);
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'Switch Customers' })).toBeVisible();

@@ -5,11 +5,14 @@ import {
   earliestDay,
   END_TIME_ERROR,
   isDaySelectable,
+  limitRange,
   MAX_RANGE_DAYS,
+  maxHoursError,
   parseShorthand,
   parseTimeInput,
   quickRangesWithin,
   RANGE_ORDER_ERROR,
+  rangeEndingNow,
   resolveRange,
   selectDay,
   shiftRange,
@@ -173,5 +176,20 @@ describe('shorthand, shift and zoom', () => {
       ),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('limits of the consumer', () => {
+  it('applies a shorthand as a range ending now, capped at the maximum and the earliest day', () => {
+    expect(rangeEndingNow(24, now)).toEqual({ start: new Date('2026-11-19T15:00:00.000Z'), end: now });
+    expect(rangeEndingNow(168, now, 72)).toEqual({ start: new Date('2026-11-17T15:00:00.000Z'), end: now });
+    expect(rangeEndingNow(24 * 30, now)).toEqual({ start: earliestDay(now), end: now });
+  });
+
+  it('shortens a range from its start to the maximum', () => {
+    const range = { start: new Date('2026-11-15T00:00:00.000Z'), end: now };
+    expect(limitRange(range, 24)).toEqual({ start: new Date('2026-11-19T15:00:00.000Z'), end: now });
+    expect(limitRange(range, 240)).toBe(range);
+    expect(maxHoursError(72)).toBe('The range can be at most 72 hours');
   });
 });

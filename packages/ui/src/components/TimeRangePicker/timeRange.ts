@@ -161,3 +161,19 @@ export function zoomRange(range: TimeRange, factor: number, now: Date): TimeRang
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
+
+/** Shortens a range from its start so it lasts at most `maxHours` (the consumer's maximum). */
+export function limitRange(range: TimeRange, maxHours: number): TimeRange {
+  const earliestStart = range.end.getTime() - maxHours * 3_600_000;
+  return range.start.getTime() < earliestStart ? { start: new Date(earliestStart), end: range.end } : range;
+}
+
+/** A shorthand such as '7d': the range of that many hours ending now, capped at the maximum. */
+export function rangeEndingNow(hours: number, now: Date, maxHours: number = MAX_RANGE_DAYS * 24): TimeRange {
+  return clampRange(quickRange(Math.min(hours, maxHours), now), now);
+}
+
+/** Not in the spec: a custom range longer than the consumer's maximum. */
+export function maxHoursError(maxHours: number): string {
+  return `The range can be at most ${maxHours} hours`;
+}
