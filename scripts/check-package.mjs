@@ -26,6 +26,9 @@ const CHROMIUM_ARGS = [
 log('building @portal/ui');
 mustRun('pnpm', ['--filter', '@portal/ui', 'build'], { cwd: root });
 
+log('import-cost budgets per widget (size-limit, gzip, peers excluded)');
+mustRun('pnpm', ['exec', 'size-limit'], { cwd: uiDir });
+
 log('packing @portal/ui as it would be published');
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
