@@ -86,7 +86,7 @@ export const MspWelcome: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['Switch To', 'Coverage Score', 'Configuration', 'Credential Management', 'Open A Ticket']);
     await expect(table.querySelector('tr[aria-current="true"]')).toHaveTextContent('Silverpine Credit Union');
-    await userEvent.click(canvas.getByRole('button', { name: 'Westbrook Manufacturing', exact: true }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Westbrook Manufacturing' }));
     await expect(await canvas.findByText('You are now logged in as Westbrook Manufacturing.')).toBeVisible();
     await waitFor(() =>
       expect(canvas.getByRole('table').querySelector('tr[aria-current="true"]')).toHaveTextContent(
