@@ -76,3 +76,19 @@ test('the portal follows the operating system colour scheme', async ({ page }) =
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
 });
+
+test('the identity provider signs in with a code, and explains a refusal with "Try Log in Again"', async ({ page }) => {
+  await page.goto('/login?code=direct&state=e2e');
+  await expect(page.getByRole('button', { name: DIRECT.name })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact\/cst$/);
+
+  await page.getByRole('button', { name: DIRECT.name }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/login?error=access_denied');
+  await expect(page.getByRole('alert')).toContainText(
+    'Failed to authenticate: Access denied. Please contact your CST.',
+  );
+  await page.getByRole('button', { name: 'Try Log in Again' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page).not.toHaveURL(/error=/);
+});

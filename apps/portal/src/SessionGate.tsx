@@ -7,8 +7,14 @@ import { LoginPage } from './pages/LoginPage';
 import { logout, session, setLoginError, setUser } from './state/session';
 import { applyImpersonation } from './state/switching';
 
+export interface SessionGateProps {
+  children: ReactNode;
+  /** What to show while signed out (the sign-in page by default). */
+  login?: ReactNode;
+}
+
 /** Signed out → the sign-in page; signed in → the user is loaded (and impersonation applied) before the app. */
-export function SessionGate({ children }: { children: ReactNode }) {
+export function SessionGate({ children, login = <LoginPage /> }: SessionGateProps) {
   const { primaryToken, user } = useSnapshot(session);
   const { data, error } = useUserInfo();
 
@@ -26,7 +32,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     logout(failure.message, failure.colour);
   }, [error]);
 
-  if (primaryToken === null) return <LoginPage />;
+  if (primaryToken === null) return <>{login}</>;
   if (user === null) return <Spinner label="Loading your portal..." showLabel />;
   return <>{children}</>;
 }

@@ -1,16 +1,27 @@
 import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
-import { Button, Panel } from '@portal/ui';
 import { useId, useState, type SyntheticEvent } from 'react';
+import { Button, ErrorPanel, Panel, Spinner } from '@portal/ui';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
 import { session, signIn } from '../../state/session';
+import { useIdentityProvider } from './useIdentityProvider';
 import { ErrorText, Field, Form, Input, Label, Notice, Page } from './LoginPage.styles';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
 
-/** The legacy email sign-in (portal-core §2). The identity-provider flow arrives with the portal shell. */
-export function LoginPage() {
+export interface LoginPageProps {
+  /** The query string the identity provider came back with (the page's own by default). */
+  search?: string;
+  /** Forgets the identity provider's answer once used; clears the address bar's query by default. */
+  clearSearch?: () => void;
+}
+
+const clearAddressBar = () => window.history.replaceState(null, '', '/');
+
+/** Sign-in (portal-core §2): the identity provider's way back, and the legacy email form. */
+export function LoginPage({ search = window.location.search, clearSearch = clearAddressBar }: LoginPageProps) {
   const { authMessage } = useSnapshot(session);
+  const identityProvider = useIdentityProvider(search, clearSearch);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,6 +46,28 @@ export function LoginPage() {
       setBusy(false);
     }
   };
+
+  if (identityProvider.exchanging) {
+    return (
+      <Page>
+        <Spinner label="Signing you in..." showLabel />
+      </Page>
+    );
+  }
+
+  if (identityProvider.failure !== null) {
+    return (
+      <Page>
+        <Panel title="Log in to the Portal" headingLevel={1}>
+          <ErrorPanel
+            message={identityProvider.failure}
+            onRetry={identityProvider.retry}
+            retryLabel="Try Log in Again"
+          />
+        </Panel>
+      </Page>
+    );
+  }
 
   return (
     <Page>

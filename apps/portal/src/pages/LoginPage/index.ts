@@ -1,1 +1,1 @@
-export { LoginPage, EMAIL_REQUIRED_MESSAGE } from './LoginPage';
+export { LoginPage, EMAIL_REQUIRED_MESSAGE, type LoginPageProps } from './LoginPage';

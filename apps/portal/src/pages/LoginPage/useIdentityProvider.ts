@@ -1,0 +1,36 @@
+import { ApiRequestError } from '@portal/api';
+import { useEffect, useState } from 'react';
+import { apiClient } from '../../api/client';
+import { setLoginError, signIn } from '../../state/session';
+import { identityProviderMessage, readIdentityProviderResult } from './identityProvider';
+
+/** Completes the identity provider's sign-in from its redirect: a code is exchanged, an error is explained. */
+export function useIdentityProvider(search: string, clearSearch: () => void) {
+  const [result] = useState(() => readIdentityProviderResult(search));
+  const [failure, setFailure] = useState<string | null>(result?.kind === 'error' ? result.message : null);
+  const [exchanging, setExchanging] = useState(result?.kind === 'code');
+
+  useEffect(() => {
+    if (result?.kind === 'error') setLoginError(result.message);
+    if (result?.kind !== 'code') return;
+    apiClient
+      .authenticate({ body: { code: result.code, state: result.state } })
+      .then((reply) => {
+        clearSearch();
+        signIn(reply);
+      })
+      .catch((error: unknown) => {
+        const message = identityProviderMessage(error instanceof ApiRequestError ? error.message : '');
+        setLoginError(message);
+        setFailure(message);
+        setExchanging(false);
+      });
+  }, [result, clearSearch]);
+
+  const retry = () => {
+    clearSearch();
+    setLoginError(null);
+    setFailure(null);
+  };
+  return { failure, exchanging, retry };
+}
