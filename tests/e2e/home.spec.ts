@@ -92,3 +92,17 @@ test('the identity provider signs in with a code, and explains a refusal with "T
   await expect(page.getByLabel('Email')).toBeVisible();
   await expect(page).not.toHaveURL(/error=/);
 });
+
+test('the user can override the colour scheme from the user menu, and the choice is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await signedIn(page, DIRECT);
+  await page.getByRole('button', { name: DIRECT.name }).click();
+  await page.getByRole('menuitem', { name: 'Theme: dark' }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
+  await page.getByRole('button', { name: DIRECT.name }).click();
+  await expect(page.getByRole('menuitem', { name: 'Theme: dark (current)' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Theme: follow system' }).click();
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
+});

@@ -1,4 +1,4 @@
-import { Badge, Menu, type MenuItem } from '@portal/ui';
+import { Badge, Menu, useColorScheme, type ColorSchemePreference, type MenuItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/useApi';
@@ -15,11 +15,23 @@ function PodLabel() {
   return data ? <Badge intent="info">{`Pod ${data.properties.pod}`}</Badge> : null;
 }
 
+const THEME_CHOICES: { preference: ColorSchemePreference; label: string }[] = [
+  { preference: 'system', label: 'Theme: follow system' },
+  { preference: 'light', label: 'Theme: light' },
+  { preference: 'dark', label: 'Theme: dark' },
+];
+
 /** The navigation bar of portal-core §2: app switcher, main destinations and the user menu, each when permitted. */
 export function NavBar() {
   const { user } = useSnapshot(session);
+  const { preference, setPreference } = useColorScheme();
   if (!user) return null;
   const navigation = navigationFor(user);
+  const themeItems: MenuItem[] = THEME_CHOICES.map((choice) => ({
+    id: `theme-${choice.preference}`,
+    label: choice.preference === preference ? `${choice.label} (current)` : choice.label,
+    onSelect: () => setPreference(choice.preference),
+  }));
   const userItems = navigation.userMenu.map((link) =>
     link.href === PATHS.logout
       ? { id: link.id, label: link.label, onSelect: () => logout() }
@@ -46,7 +58,13 @@ export function NavBar() {
       </PrimaryNav>
       <Tools>
         {navigation.showPodLabel && <PodLabel />}
-        <Menu label={user.name} items={userItems} placement="bottom-end" linkAs={RouterLink} variant="ghost" />
+        <Menu
+          label={user.name}
+          items={[...userItems.slice(0, -1), ...themeItems, ...userItems.slice(-1)]}
+          placement="bottom-end"
+          linkAs={RouterLink}
+          variant="ghost"
+        />
       </Tools>
     </Header>
   );

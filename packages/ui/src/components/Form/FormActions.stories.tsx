@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { FormActions } from './FormActions';
+import { StoryForm } from './StoryForm';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'Forms/FormActions',
+  component: FormActions,
+  args: { onCancel: fn(), onSaved: fn() },
+  render: (args) => (
+    <StoryForm actions={<FormActions {...args} />} saveDelay={200}>
+      <TextField name="firstName" label="First Name" required requiredMessage="Enter a first name" />
+    </StoryForm>
+  ),
+  parameters: {
+    controls: { include: ['saveAndAdd', 'cancelLabel', 'saveLabel', 'saveAndAddLabel', 'savingLabel'] },
+    docs: {
+      description: {
+        component:
+          "Cancel, 'Save & Add' (add screens only) and Save at the foot of a `Form` (portal-onboarding §2.3). The save buttons are disabled until the form is changed and valid; the pressed one reads 'Saving...' while the form submits. Save is the form's default button (Enter in a field saves). 'Save & Add' empties the form after a successful save for the next entry. `onSaved(intent)` tells the app which one succeeded, e.g. to leave the page after Save; Cancel only calls `onCancel` (ask with useUnsavedChangesGuard first).",
+      },
+    },
+  },
+} satisfies Meta<typeof FormActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const save = canvas.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await expect(save).toBeEnabled();
+    await userEvent.click(save);
+    await expect(canvas.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+    await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('save'));
+    await expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"firstName":"Dana"}');
+  },
+};
+
+export const Playground: Story = {
+  args: { saveAndAdd: true, saveLabel: 'Save Contact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Save & Add' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Save Contact' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,41 @@
+import type { HTMLInputAutoCompleteAttribute } from 'react';
+import { TextInput } from './Form.styles';
+import { FormField } from './FormField';
+import { useFormField, type FieldBaseProps } from './useFormField';
+
+export const TEXT_FIELD_TYPES = ['text', 'email', 'password', 'url', 'search'] as const;
+export type TextFieldType = (typeof TEXT_FIELD_TYPES)[number];
+
+export interface TextFieldProps extends FieldBaseProps<string> {
+  type?: TextFieldType;
+  placeholder?: string;
+  autoComplete?: HTMLInputAutoCompleteAttribute;
+  maxLength?: number;
+}
+
+/** A one-line text input. Blank text is stored as undefined. */
+export function TextField({ type = 'text', placeholder, autoComplete, maxLength, ...props }: TextFieldProps) {
+  const field = useFormField(props);
+  return (
+    <FormField
+      label={props.label}
+      hideLabel={props.hideLabel}
+      description={props.description}
+      required={field.required}
+      status={field.status}
+      ids={field.ids}
+    >
+      <TextInput
+        {...field.input}
+        {...field.aria}
+        id={field.ids.control}
+        type={type}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        disabled={props.disabled}
+        data-status={field.dataStatus}
+      />
+    </FormField>
+  );
+}

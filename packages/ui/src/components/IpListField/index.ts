@@ -1,0 +1,1 @@
+export { IpListField, type IpListFieldProps } from './IpListField';
