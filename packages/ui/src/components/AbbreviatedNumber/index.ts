@@ -1,0 +1,1 @@
+export { AbbreviatedNumber, type AbbreviatedNumberProps } from './AbbreviatedNumber';

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Accordion, type AccordionProps } from './Accordion';
+import { completionText } from './completionText';
+
+const meta = {
+  title: 'Components/Accordion/Features',
+  component: Accordion,
+  args: {
+    items: [
+      {
+        id: 'physical',
+        title: 'Physical Sensors',
+        summary: completionText(2, 'sensor'),
+        content: 'SENSOR-01, SENSOR-02',
+      },
+      { id: 'virtual', title: 'Virtual Sensors', summary: completionText(0, 'sensor'), content: 'None installed.' },
+      { id: 'scanners', title: 'Risk Scanners', summary: 'Not available', content: 'Not purchased.', disabled: true },
+      { id: 'cloud', title: 'Cloud Sensors', summary: completionText(1, 'sensor'), content: 'aws-us-east-1' },
+    ],
+    onExpandedChange: fn(),
+  },
+} satisfies Meta<typeof Accordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SpaceToggles: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const physical = canvas.getByRole('button', { name: /^Physical Sensors/ });
+    physical.focus();
+    await userEvent.keyboard(' ');
+    await expect(physical).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard(' ');
+    await expect(physical).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const ArrowKeysMoveBetweenHeaders: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: /^Virtual Sensors/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: /^Cloud Sensors/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('button', { name: /^Physical Sensors/ })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByRole('button', { name: /^Cloud Sensors/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvas.getByRole('button', { name: /^Physical Sensors/ })).toHaveFocus();
+  },
+};
+
+export const MultipleOpen: Story = {
+  args: { defaultExpandedIds: ['physical', 'cloud'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region')).toHaveLength(2);
+  },
+};
+
+export const SingleOpen: Story = {
+  args: { allowMultiple: false, defaultExpandedIds: ['physical'] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Cloud Sensors/ }));
+    await expect(canvas.getByRole('button', { name: /^Physical Sensors/ })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: /^Cloud Sensors/ })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const DisabledSection: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Risk Scanners/ })).toBeDisabled();
+  },
+};
+
+function ControlledAccordion(props: AccordionProps) {
+  const [expanded, setExpanded] = useState<string[]>(['virtual']);
+  return (
+    <>
+      <Accordion {...props} expandedIds={expanded} onExpandedChange={setExpanded} />
+      <p>Open: {expanded.join(', ') || 'none'}</p>
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledAccordion {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Open: virtual')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /^Virtual Sensors/ }));
+    await expect(canvas.getByText('Open: none')).toBeVisible();
+  },
+};

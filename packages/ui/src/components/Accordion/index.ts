@@ -1,0 +1,2 @@
+export { Accordion, type AccordionProps, type AccordionItem } from './Accordion';
+export { completionText } from './completionText';

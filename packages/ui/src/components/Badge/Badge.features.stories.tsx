@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import styled from 'styled-components';
+import { expect } from 'storybook/test';
+import { Icon } from '../../icons';
+import { INTENTS } from '../../theme/tokens';
+import { Badge } from './Badge';
+
+const meta = {
+  title: 'Data Display/Badge/Features',
+  component: Badge,
+  args: { status: 'OK' },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+const STATUS_EXAMPLES = [
+  ['OK', 'success'],
+  ['ACTIVE', 'success'],
+  ['HEALTHY', 'success'],
+  ['PACKED', 'info'],
+  ['SHIPPED', 'info'],
+  ['EDIT', 'warning'],
+  ['CREATE', 'warning'],
+  ['STAGED', 'warning'],
+  ['WARNING', 'warning'],
+  ['PENDING', 'warning'],
+  ['DOWN', 'danger'],
+  ['DEACTIVATING', 'danger'],
+  ['ERROR', 'danger'],
+  ['UNHEALTHY', 'danger'],
+  ['N/A', 'unknown'],
+  ['Awaiting Activation', 'unknown'],
+] as const;
+
+export const Statuses: Story = {
+  render: () => (
+    <Row>
+      {STATUS_EXAMPLES.map(([status]) => (
+        <Badge key={status} status={status} />
+      ))}
+    </Row>
+  ),
+  play: async ({ canvas }) => {
+    for (const [status, intent] of STATUS_EXAMPLES) {
+      await expect(canvas.getByText(status)).toHaveAttribute('data-intent', intent);
+    }
+  },
+};
+
+export const CaseInsensitive: Story = {
+  args: { status: 'Healthy' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Healthy')).toHaveAttribute('data-intent', 'success');
+  },
+};
+
+export const ExplicitIntents: Story = {
+  render: () => (
+    <Row>
+      {INTENTS.map((intent) => (
+        <Badge key={intent} intent={intent}>
+          {intent}
+        </Badge>
+      ))}
+    </Row>
+  ),
+  play: async ({ canvas }) => {
+    for (const intent of INTENTS) await expect(canvas.getByText(intent)).toHaveAttribute('data-intent', intent);
+  },
+};
+
+export const Solid: Story = {
+  render: () => (
+    <Row>
+      {INTENTS.map((intent) => (
+        <Badge key={intent} intent={intent} appearance="solid">
+          {intent}
+        </Badge>
+      ))}
+    </Row>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('danger')).toHaveAttribute('data-intent', 'danger');
+  },
+};
+
+export const IntentOverridesStatus: Story = {
+  args: { status: 'OK', intent: 'danger', children: '3 endpoints are contained' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('3 endpoints are contained')).toHaveAttribute('data-intent', 'danger');
+  },
+};
+
+export const WithIcon: Story = {
+  args: { status: 'DOWN', icon: <Icon name="exclamation" size="sm" /> },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('DOWN');
+    await expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  },
+};

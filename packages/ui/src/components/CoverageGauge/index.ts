@@ -1,0 +1,22 @@
+export {
+  CoverageGauge,
+  COVERAGE_GAUGE_LAYOUTS,
+  COVERAGE_NOT_AVAILABLE_MESSAGE,
+  type CoverageGaugeLayout,
+  type CoverageGaugeProps,
+} from './CoverageGauge';
+export type { CoverageStats } from './CoverageComparisons';
+export {
+  COVERAGE_BREAKDOWN,
+  COVERAGE_SCORE_BANDS,
+  COVERAGE_SCORE_MAX,
+  SIZE_BAND_LABELS,
+  SIZE_BAND_LIMITS,
+  coverageScoreBand,
+  sizeBandLabel,
+  type CoverageCategory,
+  type CoverageIntent,
+  type CoverageScoreBand,
+  type CoverageScores,
+  type EmployeeRange,
+} from './coverageScore';

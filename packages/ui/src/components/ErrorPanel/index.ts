@@ -1,0 +1,2 @@
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { errorIconForStatus } from './errorIcon';

@@ -1,0 +1,118 @@
+import styled, { css, type RuleSet } from 'styled-components';
+
+export const ChartRoot = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+`;
+
+export const ChartToolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+/** Wide histograms scroll sideways instead of squeezing the bars below their fixed size. */
+export const ChartScroller = styled.div`
+  position: relative;
+  overflow-x: auto;
+  overflow-y: hidden;
+`;
+
+export const ChartPlot = styled.div`
+  position: relative;
+  width: max-content;
+
+  & > svg {
+    display: block;
+  }
+
+  & line {
+    stroke: ${({ theme }) => theme.colors.border.medium};
+    shape-rendering: crispEdges;
+  }
+
+  & text {
+    fill: ${({ theme }) => theme.colors.text.secondary};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-family: inherit;
+  }
+
+  & rect {
+    fill: ${({ theme }) => theme.colors.intent.primary.main};
+    cursor: default;
+    outline: none;
+  }
+
+  & rect[data-active='true'] {
+    fill: ${({ theme }) => theme.colors.intent.primary.shade};
+  }
+
+  & rect:focus-visible {
+    stroke: ${({ theme }) => theme.colors.focus};
+    stroke-width: ${({ theme }) => theme.sizes.focusRing};
+    paint-order: stroke;
+  }
+`;
+
+export const BarTooltip = styled.div`
+  position: absolute;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  padding: ${({ theme }) => theme.spacing(0.5, 1)};
+  background: ${({ theme }) => theme.colors.background.elevated};
+  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.medium}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  white-space: nowrap;
+  pointer-events: none;
+  transform: translateY(calc(-100% - ${({ theme }) => theme.spacing(0.5)}));
+`;
+
+export const MESSAGE_TONES = ['muted', 'danger'] as const;
+export type MessageTone = (typeof MESSAGE_TONES)[number];
+
+const messageTones: Record<MessageTone, RuleSet<object>> = {
+  muted: css`
+    color: ${({ theme }) => theme.colors.text.secondary};
+  `,
+  danger: css`
+    color: ${({ theme }) => theme.colors.intent.danger.text};
+  `,
+};
+
+/** Keeps the chart's height in every state, so the dashboard does not jump when data arrives. */
+export const ChartMessage = styled.div<{ $tone: MessageTone }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  padding: ${({ theme }) => theme.spacing(2)};
+  text-align: center;
+  ${({ $tone }) => messageTones[$tone]}
+`;
+
+export const DataTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  & caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    padding-bottom: ${({ theme }) => theme.spacing(1)};
+  }
+
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.spacing(0.5, 1)};
+    border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
+    text-align: left;
+  }
+
+  & td,
+  & th[scope='col']:last-child {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
+import { expect, fn } from 'storybook/test';
+import type { RouterLinkProps } from '../Link';
+import { SideNav } from './SideNav';
+
+const navigate = fn();
+
+/** Stands in for react-router's Link: @portal/ui never imports a router. */
+function DemoRouterLink({ to, children, onClick, ...rest }: RouterLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    event.preventDefault();
+    navigate(to);
+  };
+  return (
+    <a {...rest} href={to} onClick={handleClick}>
+      {children}
+    </a>
+  );
+}
+
+const meta = {
+  title: 'Navigation/SideNav/Features',
+  component: SideNav,
+  args: {
+    label: 'Settings',
+    activeId: 'cloud-sensors',
+    groups: [
+      {
+        id: 'account',
+        label: 'Account',
+        items: [
+          { id: 'customers', label: 'Switch Customers', href: '/customers' },
+          { id: 'ips', label: 'IP addresses', href: '/whitelistable-ips' },
+        ],
+      },
+      {
+        id: 'appliances',
+        label: 'Appliances',
+        items: [
+          { id: 'cloud-sensors', label: 'Cloud Sensors', href: '/dashboard/sensors', icon: 'plug' },
+          { id: 'appliance-management', label: 'Appliance Management', href: '/dashboard/sensors/virtual' },
+          { id: 'status', label: 'Status Page', href: 'https://status.example.com' },
+        ],
+      },
+    ],
+  },
+} satisfies Meta<typeof SideNav>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Groups: Story = {
+  play: async ({ canvas }) => {
+    const appliances = canvas.getByRole('list', { name: 'Appliances' });
+    await expect(appliances).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cloud Sensors' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const KeyboardThroughRouterLink: Story = {
+  args: { linkAs: DemoRouterLink },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'IP addresses' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenCalledWith('/whitelistable-ips');
+  },
+};
+
+export const ExternalItem: Story = {
+  args: { linkAs: DemoRouterLink },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Status Page' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const NoActiveItem: Story = {
+  args: { activeId: undefined },
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) await expect(link).not.toHaveAttribute('aria-current');
+  },
+};

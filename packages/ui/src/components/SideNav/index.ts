@@ -1,0 +1,1 @@
+export { SideNav, type SideNavProps, type SideNavItem, type SideNavGroup } from './SideNav';

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+
+export const StatBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+export const StatValue = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const StatDescription = styled.p`
+  margin: 0;
+`;
+
+export const StatLoading = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.spacing(2)};
+`;

@@ -1,0 +1,1 @@
+export { Tabs, type TabsProps, type TabsItem } from './Tabs';
