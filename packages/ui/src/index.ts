@@ -40,3 +40,4 @@ export * from './components/EndpointTable';
 export * from './ip';
 export * from './components/IpListField';
 export * from './components/CredentialSchemaForm';
+export * from './csv';

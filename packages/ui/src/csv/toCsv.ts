@@ -45,7 +45,10 @@ export function downloadCsv(csv: string, fileName: string = DEFAULT_CSV_FILE_NAM
 }
 
 /** Characters no file system accepts in a name: separators, wildcards, quotes and control characters. */
-const UNSAFE_FILE_NAME_CHARACTERS = new RegExp(`[\\\\/:*?"<>|${String.fromCharCode(0)}-${String.fromCharCode(31)}]+`, 'g');
+const UNSAFE_FILE_NAME_CHARACTERS = new RegExp(
+  `[\\\\/:*?"<>|${String.fromCharCode(0)}-${String.fromCharCode(31)}]+`,
+  'g',
+);
 
 /** '{customer} agent-endpoints {date}.csv', safe for every file system. */
 export function csvFileName(...parts: string[]): string {

@@ -1,0 +1,129 @@
+import { EndpointTable, type EndpointRow } from '@portal/ui';
+import { afterPaint, type BenchFigure } from '../harness';
+import {
+  container,
+  COUNT,
+  KEYSTROKES,
+  query,
+  render,
+  searchInput,
+  ROW_HEIGHT,
+  SCROLL_JUMP_ROWS,
+  SMOOTH_SCROLL,
+  TABLE_WIDTH,
+} from './page';
+import { measureWithSetup, paintedWhen, scrollFrames, scrollTo, typeInto, type ScrollStats } from './timing';
+
+const noRemove = () => Promise.resolve();
+
+let mounts = 0;
+
+/** A new table (a new key, so no state carries over) with one page of every row, virtualised as AG Grid does. */
+function mount(rows: EndpointRow[]): void {
+  mounts += 1;
+  render(
+    <div style={{ width: TABLE_WIDTH }}>
+      <EndpointTable
+        key={mounts}
+        rows={rows}
+        customerName="Tallgrass Logistics"
+        agentDownloadHref="/downloads"
+        onRemove={noRemove}
+        pageSize={COUNT}
+      />
+    </div>,
+  );
+}
+
+const pager = () => query('nav [role="status"]').textContent;
+const sortButton = () =>
+  [...container.querySelectorAll<HTMLButtonElement>('[role="grid"] thead button')].find(
+    (button) => button.textContent === 'Endpoint Name',
+  );
+const sortState = () => sortButton()?.closest('th')?.getAttribute('aria-sort') ?? null;
+const rowShown = (gridRow: number) => container.querySelector(`[data-cell="${gridRow}:0"]`) !== null;
+
+export async function benchOurs(rows: EndpointRow[]): Promise<{ figures: BenchFigure[]; smooth: ScrollStats }> {
+  const label = (what: string) => `@portal/ui ${what}`;
+  const fresh = async () => {
+    mount(rows.slice());
+    await afterPaint();
+  };
+
+  const firstRender = await measureWithSetup(
+    label('first render'),
+    async () => {
+      render(null);
+      await afterPaint();
+    },
+    async () => {
+      mount(rows.slice());
+      await paintedWhen(() => rowShown(1));
+    },
+  );
+
+  let before: string | null = '';
+  const firstKeystroke = await measureWithSetup(
+    label('first keystroke after mount'),
+    async () => {
+      await fresh();
+      before = pager();
+    },
+    async () => {
+      typeInto(searchInput(), 'w');
+      await paintedWhen(() => pager() !== before);
+    },
+    5,
+    1,
+  );
+
+  await fresh();
+  typeInto(searchInput(), 'x');
+  typeInto(searchInput(), '');
+  await afterPaint();
+  const keystroke = await measureWithSetup(
+    label('filter keystroke'),
+    () => Promise.resolve(),
+    async (run) => {
+      typeInto(searchInput(), KEYSTROKES[run % KEYSTROKES.length] ?? '');
+      await paintedWhen(() => true);
+    },
+  );
+  typeInto(searchInput(), '');
+  await afterPaint();
+
+  const sort = await measureWithSetup(
+    label('sort (column sorted before)'),
+    () => Promise.resolve(),
+    async () => {
+      const wanted = sortState() === 'ascending' ? 'descending' : 'ascending';
+      sortButton()?.click();
+      await paintedWhen(() => sortState() === wanted);
+    },
+  );
+  const firstSort = await measureWithSetup(
+    label('sort (first time on a column)'),
+    fresh,
+    async () => {
+      sortButton()?.click();
+      await paintedWhen(() => sortState() === 'ascending');
+    },
+    5,
+    1,
+  );
+
+  await fresh();
+  const scroller = query('[role="grid"]').parentElement ?? container;
+  const jump = await measureWithSetup(
+    label(`scroll jump of ${SCROLL_JUMP_ROWS.toLocaleString('en')} rows (from the scroll event)`),
+    () => Promise.resolve(),
+    async (run, startAt) => {
+      const target = (run + 1) * SCROLL_JUMP_ROWS;
+      startAt(await scrollTo(scroller, target * ROW_HEIGHT));
+      await paintedWhen(() => rowShown(target + 1));
+    },
+  );
+  const smooth = await scrollFrames(scroller, SMOOTH_SCROLL.rowsPerFrame * ROW_HEIGHT, SMOOTH_SCROLL.frames);
+  render(null);
+  return { figures: [firstRender, firstKeystroke, keystroke, sort, firstSort, jump], smooth };
+}

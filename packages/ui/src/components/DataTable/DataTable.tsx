@@ -1,0 +1,203 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTheme } from 'styled-components';
+import { ProgressBar } from '../ProgressBar';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { DataTableBody, type DataTableBodyState } from './DataTableBody';
+import { DataTableHeader } from './DataTableHeader';
+import { DataTablePager } from './DataTablePager';
+import { DataTableRoot, HEADER_UNITS, ROW_UNITS, ScrollArea, Table, type DataTableDensity } from './DataTable.styles';
+import { DEFAULT_PAGE_SIZE } from './paging';
+import type { RowFilter } from './rowOrder';
+import type { DataTableColumn, DataTableSort } from './types';
+import { useControllableState } from './useControllableState';
+import { useDataTableRows } from './useDataTableRows';
+import { useGridKeyboard } from './useGridKeyboard';
+import { useRowVirtualizer } from './useRowVirtualizer';
+
+const OVERSCAN_ROWS = 6;
+
+export interface DataTableProps<Row> {
+  rows: readonly Row[];
+  /** Keep the array (and each column's functions) stable between renders, so rows stay memoised. */
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  /** Names the table for assistive technology. */
+  caption: string;
+  /** What the rows are, plural, for the pager: 'Showing 1 - 100 of 2,600 endpoints'. */
+  noun: string;
+  /** Which rows to show; `index` is the row's position in `rows` (for precomputed search text). Keep it stable. */
+  rowFilter?: RowFilter<Row>;
+  /** The sort, owned by the parent (e.g. kept in the URL); leave undefined to let the table keep it. */
+  sort?: DataTableSort | null;
+  defaultSort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** The 1-based page, owned by the parent; leave undefined to let the table keep it. */
+  page?: number;
+  defaultPage?: number;
+  onPageChange?: (page: number) => void;
+  pageSize?: number;
+  /** Rows are still arriving: a progress bar shows above the table. */
+  loading?: boolean;
+  /** Percent loaded, 0–100, for the progress bar. */
+  progress?: number;
+  loadingLabel?: string;
+  /** Shown when there are no rows at all. */
+  emptyMessage?: ReactNode;
+  /** Shown when rows exist but the filter hides them all. */
+  noMatchMessage?: ReactNode;
+  /** A way out of the no-match state, e.g. a 'Clear All' button. */
+  noMatchAction?: ReactNode;
+  density?: DataTableDensity;
+  /** Rows in view before the table scrolls. */
+  visibleRows?: number;
+  className?: string;
+}
+
+/**
+ * A sortable, paged, virtualised data table. It is an ARIA grid: one tab stop, arrow keys between cells (see
+ * gridNavigation.ts). Rows are sorted, filtered and paged in memoised steps; only the rows in view are rendered.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  getRowId,
+  caption,
+  noun,
+  rowFilter,
+  sort: sortProp,
+  defaultSort = null,
+  onSortChange,
+  page: pageProp,
+  defaultPage = 1,
+  onPageChange,
+  pageSize = DEFAULT_PAGE_SIZE,
+  loading = false,
+  progress = 0,
+  loadingLabel = 'Loading...',
+  emptyMessage = 'No rows found.',
+  noMatchMessage = 'No rows match the current filter criteria.',
+  noMatchAction,
+  density = 'regular',
+  visibleRows = 10,
+  className,
+}: DataTableProps<Row>) {
+  const theme = useTheme();
+  const [sort, setSort] = useControllableState(sortProp, defaultSort, onSortChange);
+  // An uncontrolled page belongs to one filter: a new filter starts again on page 1.
+  const [ownPage, setOwnPage] = useState({ page: defaultPage, rowFilter });
+  const requestedPage = pageProp ?? (ownPage.rowFilter === rowFilter ? ownPage.page : 1);
+  const setPage = useCallback(
+    (next: number) => {
+      setOwnPage({ page: next, rowFilter });
+      onPageChange?.(next);
+    },
+    [rowFilter, onPageChange],
+  );
+  const { pageRows, matchCount, page } = useDataTableRows({
+    rows,
+    columns,
+    sort,
+    rowFilter,
+    page: requestedPage,
+    pageSize,
+  });
+
+  const onSort = useCallback(
+    (columnId: string) => {
+      const direction = sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending';
+      setSort({ columnId, direction });
+      if (page !== 1) setPage(1);
+    },
+    [sort, setSort, page, setPage],
+  );
+
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const rowHeight = theme.gridSize * ROW_UNITS[density];
+  const headerHeight = theme.gridSize * HEADER_UNITS;
+  const virtualizer = useRowVirtualizer({
+    scrollElement,
+    count: pageRows.length,
+    rowHeight,
+    headerHeight,
+    visibleRows,
+    overscan: OVERSCAN_ROWS,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items.at(-1);
+
+  const revealRow = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer]);
+  const shape = { rows: pageRows.length + 1, columns: columns.length, pageRows: visibleRows };
+  const { active, onKeyDown, onFocus } = useGridKeyboard(tableRef, shape, revealRow);
+  // A row scrolled out of view is not rendered, so the tab stop falls back to the header of the same column.
+  const activeRendered =
+    active.row === 0 ||
+    (first !== undefined && last !== undefined && active.row > first.index && active.row <= last.index + 1);
+  const tabStop = activeRendered ? active : { row: 0, column: active.column };
+
+  const sortKey = sort === null ? '' : `${sort.columnId}:${sort.direction}`;
+  useEffect(() => {
+    scrollElement?.scrollTo({ top: 0 });
+  }, [scrollElement, page, sortKey]);
+
+  // With a width for every column, the table keeps them and scrolls sideways instead of squeezing them.
+  const minWidth = columns.every((column) => column.width !== undefined)
+    ? theme.spacing(columns.reduce((sum, column) => sum + (column.width ?? 0), 0))
+    : undefined;
+
+  let state: DataTableBodyState = 'rows';
+  if (pageRows.length === 0) state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'no-match';
+  const message = state === 'loading' ? loadingLabel : state === 'empty' ? emptyMessage : noMatchMessage;
+
+  return (
+    <DataTableRoot className={className} data-portal-id="data-table">
+      {loading && <ProgressBar value={progress} label={loadingLabel} />}
+      <ScrollArea ref={setScrollElement} $density={density} $visibleRows={visibleRows}>
+        <Table
+          ref={tableRef}
+          role="grid"
+          $density={density}
+          style={{ minWidth }}
+          aria-rowcount={Math.max(pageRows.length, 1) + 1}
+          aria-busy={loading || undefined}
+          onKeyDown={onKeyDown}
+          onFocus={onFocus}
+        >
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <colgroup>
+            {columns.map((column) => (
+              <col
+                key={column.id}
+                style={column.width === undefined ? undefined : { width: theme.spacing(column.width) }}
+              />
+            ))}
+          </colgroup>
+          <DataTableHeader
+            columns={columns}
+            sort={sort}
+            onSort={onSort}
+            tabStopColumn={tabStop.row === 0 ? tabStop.column : -1}
+          />
+          <DataTableBody
+            state={state}
+            pageRows={pageRows}
+            columns={columns}
+            getRowId={getRowId}
+            items={items}
+            spaceBefore={first === undefined ? 0 : first.start - headerHeight}
+            spaceAfter={last === undefined ? 0 : virtualizer.getTotalSize() - last.end}
+            tabStop={tabStop}
+            message={message}
+            messageAction={state === 'no-match' ? noMatchAction : undefined}
+          />
+        </Table>
+      </ScrollArea>
+      {matchCount > 0 && (
+        <DataTablePager page={page} total={matchCount} pageSize={pageSize} noun={noun} onPageChange={setPage} />
+      )}
+    </DataTableRoot>
+  );
+}

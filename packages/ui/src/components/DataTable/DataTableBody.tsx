@@ -1,0 +1,81 @@
+import type { VirtualItem } from '@tanstack/react-virtual';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../EmptyState';
+import { DataTableRow } from './DataTableRow';
+import type { GridPosition } from './gridNavigation';
+import type { DataTableColumn } from './types';
+
+export type DataTableBodyState = 'rows' | 'loading' | 'empty' | 'no-match';
+
+interface DataTableBodyProps<Row> {
+  state: DataTableBodyState;
+  pageRows: readonly Row[];
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => string;
+  items: readonly VirtualItem[];
+  /** Space above the first and below the last rendered row, in px, standing in for the rows not rendered. */
+  spaceBefore: number;
+  spaceAfter: number;
+  tabStop: GridPosition;
+  /** The text of the loading, empty or no-match state. */
+  message: ReactNode;
+  messageAction?: ReactNode;
+}
+
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td data-spacer colSpan={columns} style={{ height }} />
+    </tr>
+  );
+}
+
+export function DataTableBody<Row>({
+  state,
+  pageRows,
+  columns,
+  getRowId,
+  items,
+  spaceBefore,
+  spaceAfter,
+  tabStop,
+  message,
+  messageAction,
+}: DataTableBodyProps<Row>) {
+  if (state !== 'rows') {
+    return (
+      <tbody>
+        <tr aria-rowindex={2}>
+          <td role="gridcell" colSpan={columns.length} data-message>
+            {state === 'loading' ? (
+              message
+            ) : (
+              <EmptyState title={message} icon="search" headingLevel={4} action={messageAction} />
+            )}
+          </td>
+        </tr>
+      </tbody>
+    );
+  }
+  return (
+    <tbody>
+      <Spacer height={spaceBefore} columns={columns.length} />
+      {items.map((item) => {
+        const row = pageRows[item.index];
+        if (row === undefined) return null;
+        const gridRow = item.index + 1;
+        return (
+          <DataTableRow
+            key={getRowId(row)}
+            row={row}
+            columns={columns}
+            gridRow={gridRow}
+            tabStopColumn={tabStop.row === gridRow ? tabStop.column : -1}
+          />
+        );
+      })}
+      <Spacer height={spaceAfter} columns={columns.length} />
+    </tbody>
+  );
+}

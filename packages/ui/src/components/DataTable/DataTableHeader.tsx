@@ -1,0 +1,52 @@
+import { Icon } from '../../icons';
+import { SortButton } from './DataTable.styles';
+import { isSortable } from './rowOrder';
+import type { DataTableColumn, DataTableSort } from './types';
+
+interface DataTableHeaderProps<Row> {
+  columns: readonly DataTableColumn<Row>[];
+  sort: DataTableSort | null;
+  onSort: (columnId: string) => void;
+  /** The column of the table's tab stop when it is in the header row, else -1. */
+  tabStopColumn: number;
+}
+
+export function DataTableHeader<Row>({ columns, sort, onSort, tabStopColumn }: DataTableHeaderProps<Row>) {
+  return (
+    <thead>
+      <tr aria-rowindex={1}>
+        {columns.map((column, index) => {
+          const isStop = index === tabStopColumn;
+          const direction = sort?.columnId === column.id ? sort.direction : undefined;
+          if (!isSortable(column)) {
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                data-cell={`0:${index}`}
+                data-align={column.align}
+                tabIndex={isStop ? 0 : -1}
+              >
+                {column.header}
+              </th>
+            );
+          }
+          return (
+            <th key={column.id} scope="col" data-cell={`0:${index}`} data-align={column.align} aria-sort={direction}>
+              <SortButton
+                type="button"
+                tabIndex={isStop ? 0 : -1}
+                data-cell-focus
+                data-sort={direction ?? 'none'}
+                onClick={() => onSort(column.id)}
+              >
+                <span>{column.header}</span>
+                <Icon name="chevronDown" size="sm" />
+              </SortButton>
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}

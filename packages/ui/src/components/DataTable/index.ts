@@ -1,0 +1,15 @@
+export { DataTable, type DataTableProps } from './DataTable';
+export { DATA_TABLE_DENSITIES, type DataTableDensity } from './DataTable.styles';
+export { useDataTableCellFocus, type DataTableCellFocusProps } from './cellFocus';
+export { DEFAULT_PAGE_SIZE, pagingText } from './paging';
+export { buildSearchIndex, matchesTerms, searchTerms } from './filtering';
+export { orderedRows, type RowFilter } from './rowOrder';
+export {
+  DATA_TABLE_ALIGNS,
+  SORT_DIRECTIONS,
+  type DataTableAlign,
+  type DataTableColumn,
+  type DataTableSort,
+  type SortDirection,
+  type SortValue,
+} from './types';

@@ -1,0 +1,63 @@
+import { filterOrder } from './filtering';
+import { columnRanks, naturalOrder, sortOrder, type SortComparator } from './sorting';
+import type { DataTableColumn, DataTableSort, SortDirection, SortValue } from './types';
+
+export function isSortable<Row>(column: DataTableColumn<Row>): boolean {
+  return column.sortValue !== undefined && column.sortable !== false;
+}
+
+export type RowFilter<Row> = (row: Row, index: number) => boolean;
+
+/** The column a sort state names, if it exists and sorts. */
+export function sortColumnOf<Row>(
+  columns: readonly DataTableColumn<Row>[],
+  sort: DataTableSort | null,
+): DataTableColumn<Row> | undefined {
+  return sort === null ? undefined : columns.find((column) => column.id === sort.columnId && isSortable(column));
+}
+
+/** Row indices sorted by a column's values (stable; missing values last), or in the given order without a sort. */
+export function sortedIndices<Row>(
+  rows: readonly Row[],
+  sortValue: ((row: Row) => SortValue) | undefined,
+  compare: SortComparator | undefined,
+  direction: SortDirection | undefined,
+): Uint32Array {
+  if (sortValue === undefined || direction === undefined) return naturalOrder(rows.length);
+  return sortOrder(columnRanks(rows, sortValue, compare), direction);
+}
+
+/** The indices of `order` whose rows pass the filter, keeping the order. */
+export function filteredIndices<Row>(
+  rows: readonly Row[],
+  order: Uint32Array,
+  rowFilter?: RowFilter<Row>,
+): Uint32Array {
+  if (!rowFilter) return order;
+  return filterOrder(order, (index) => {
+    const row = rows[index];
+    return row !== undefined && rowFilter(row, index);
+  });
+}
+
+/** The rows a table shows across all its pages, in order: e.g. for a CSV export of what the user sees. */
+export function orderedRows<Row>(
+  rows: readonly Row[],
+  columns: readonly DataTableColumn<Row>[],
+  sort: DataTableSort | null,
+  rowFilter?: RowFilter<Row>,
+): Row[] {
+  const column = sortColumnOf(columns, sort);
+  const order = sortedIndices(rows, column?.sortValue, column?.compare, sort?.direction);
+  const indices = filteredIndices(rows, order, rowFilter);
+  return pick(rows, indices);
+}
+
+export function pick<Row>(rows: readonly Row[], indices: Uint32Array): Row[] {
+  const picked: Row[] = [];
+  for (const index of indices) {
+    const row = rows[index];
+    if (row !== undefined) picked.push(row);
+  }
+  return picked;
+}

@@ -1,0 +1,197 @@
+import type { SortDirection, SortValue } from './types';
+
+export type SortComparator = (a: string | number, b: string | number) => number;
+
+/** Each row's rank among the distinct sort values (equal values share a rank; -1 is missing). */
+export interface SortRanks {
+  ranks: Int32Array;
+  distinct: number;
+}
+
+const DIGIT_WIDTH = 12;
+const ZEROS = '0'.repeat(DIGIT_WIDTH);
+/** Below this many distinct texts, ranking goes through a map of the distinct values; above, through one sort. */
+const FEW_DISTINCT = 256;
+const SEPARATOR = '\u0000';
+
+function isMissing(value: SortValue): value is null | undefined | '' {
+  return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
+}
+
+function isDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/**
+ * Lower case with every run of digits zero-padded, so a plain code-unit comparison orders text case-insensitively
+ * and naturally ('host-9' before 'host-10', '10.0.0.9' before '10.0.0.10') without a collator, which is far
+ * slower over 100,000 rows. A hand loop, as a regular expression with a replacer costs three times as much.
+ */
+export function naturalKey(text: string): string {
+  const lower = text.toLowerCase();
+  let key = '';
+  let start = 0;
+  while (start < lower.length) {
+    const digits = isDigit(lower.charCodeAt(start));
+    let end = start + 1;
+    while (end < lower.length && isDigit(lower.charCodeAt(end)) === digits) end += 1;
+    const run = lower.slice(start, end);
+    key += digits && run.length < DIGIT_WIDTH ? ZEROS.slice(run.length) + run : run;
+    start = end;
+  }
+  return key;
+}
+
+/** The default order of present values: numbers first, numerically; then text by `naturalKey`. */
+export function compareSortValues(a: string | number, b: string | number): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'number') return -1;
+  if (typeof b === 'number') return 1;
+  const left = naturalKey(a);
+  const right = naturalKey(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}
+
+/** Ranks a column with few distinct texts (status, OS): sort the distinct values, then look each row up. */
+function rankFewTexts(distinct: Map<string, number>, offset: number): number {
+  const ordered = [...distinct.keys()].map((text) => ({ text, key: naturalKey(text) }));
+  ordered.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  let rank = offset - 1;
+  ordered.forEach(({ text, key }, position) => {
+    if (position === 0 || key !== ordered[position - 1]?.key) rank += 1;
+    distinct.set(text, rank);
+  });
+  return rank + 1 - offset;
+}
+
+/**
+ * Ranks a column of mostly distinct texts (hostnames): one native sort, without a comparator, of "key NUL index"
+ * strings, then a walk that gives equal keys equal ranks. Cheaper than a map of 100,000 keys.
+ */
+function rankManyTexts(texts: readonly string[], rows: readonly number[], ranks: Int32Array, offset: number): number {
+  const decorated = texts.map((text, position) => `${naturalKey(text)}${SEPARATOR}${position}`);
+  decorated.sort();
+  let rank = offset - 1;
+  let previous: string | undefined;
+  for (const entry of decorated) {
+    const cut = entry.lastIndexOf(SEPARATOR);
+    const key = entry.slice(0, cut);
+    if (key !== previous) {
+      rank += 1;
+      previous = key;
+    }
+    ranks[rows[Number(entry.slice(cut + 1))] ?? 0] = rank;
+  }
+  return rank + 1 - offset;
+}
+
+function rankWithDefaultOrder(values: readonly SortValue[], ranks: Int32Array): number {
+  const numbers = new Map<number, number>();
+  const texts: string[] = [];
+  const textRows: number[] = [];
+  values.forEach((value, index) => {
+    if (isMissing(value)) return;
+    if (typeof value === 'number') numbers.set(value, 0);
+    else {
+      texts.push(value);
+      textRows.push(index);
+    }
+  });
+  // Numbers come first, in numeric order (a typed-array sort runs natively).
+  const orderedNumbers = Float64Array.from(numbers.keys()).sort();
+  orderedNumbers.forEach((value, rank) => numbers.set(value, rank));
+  values.forEach((value, index) => {
+    if (typeof value === 'number' && !isMissing(value)) ranks[index] = numbers.get(value) ?? -1;
+  });
+  const offset = orderedNumbers.length;
+  const distinct = new Map<string, number>();
+  for (const text of texts) {
+    if (distinct.size > FEW_DISTINCT) return offset + rankManyTexts(texts, textRows, ranks, offset);
+    distinct.set(text, 0);
+  }
+  const textRanks = rankFewTexts(distinct, offset);
+  texts.forEach((text, position) => {
+    ranks[textRows[position] ?? 0] = distinct.get(text) ?? -1;
+  });
+  return offset + textRanks;
+}
+
+function rankWithComparator(values: readonly SortValue[], compare: SortComparator, ranks: Int32Array): number {
+  const distinct = new Map<string | number, number>();
+  for (const value of values) if (!isMissing(value)) distinct.set(value, 0);
+  const ordered = [...distinct.keys()].sort(compare);
+  let rank = -1;
+  ordered.forEach((value, index) => {
+    const previous = ordered[index - 1];
+    if (previous === undefined || compare(previous, value) !== 0) rank += 1;
+    distinct.set(value, rank);
+  });
+  values.forEach((value, index) => {
+    if (!isMissing(value)) ranks[index] = distinct.get(value) ?? -1;
+  });
+  return rank + 1;
+}
+
+/** Ranks the values once; sorting either way is then a cheap numeric sort. */
+export function rankSortValues(values: readonly SortValue[], compare?: SortComparator): SortRanks {
+  const ranks = new Int32Array(values.length).fill(-1);
+  const distinct = compare ? rankWithComparator(values, compare, ranks) : rankWithDefaultOrder(values, ranks);
+  return { ranks, distinct };
+}
+
+/**
+ * Row indices in sort order: stable (equal values keep their original order in both directions) and with missing
+ * values last in both directions. Ranks are small integers, so a counting sort does it in two linear passes, with
+ * no comparisons at all.
+ */
+export function sortOrder({ ranks, distinct }: SortRanks, direction: SortDirection): Uint32Array {
+  const count = ranks.length;
+  const bucketOf = (rank: number) => (rank < 0 ? distinct : direction === 'ascending' ? rank : distinct - 1 - rank);
+  // starts[b] is where bucket b begins in the output; bucket `distinct` holds the missing values.
+  const starts = new Uint32Array(distinct + 2);
+  for (let index = 0; index < count; index += 1) {
+    const next = bucketOf(ranks[index] ?? -1) + 1;
+    starts[next] = (starts[next] ?? 0) + 1;
+  }
+  for (let bucket = 1; bucket < starts.length; bucket += 1)
+    starts[bucket] = (starts[bucket] ?? 0) + (starts[bucket - 1] ?? 0);
+  const order = new Uint32Array(count);
+  for (let index = 0; index < count; index += 1) {
+    const bucket = bucketOf(ranks[index] ?? -1);
+    const position = starts[bucket] ?? 0;
+    order[position] = index;
+    starts[bucket] = position + 1;
+  }
+  return order;
+}
+
+/** The rows in their given order. */
+export function naturalOrder(count: number): Uint32Array {
+  const order = new Uint32Array(count);
+  for (let index = 0; index < count; index += 1) order[index] = index;
+  return order;
+}
+
+type RankCache = Map<(row: never) => SortValue, { compare: SortComparator | undefined; ranks: SortRanks }>;
+const rankCache = new WeakMap<object, RankCache>();
+
+/**
+ * Ranks of a column over a rows array, remembered while the array lives: sorting a column again, or the other
+ * way, skips reading and ranking 100,000 values.
+ */
+export function columnRanks<Row>(
+  rows: readonly Row[],
+  sortValue: (row: Row) => SortValue,
+  compare?: SortComparator,
+): SortRanks {
+  let byColumn = rankCache.get(rows);
+  if (!byColumn) {
+    byColumn = new Map();
+    rankCache.set(rows, byColumn);
+  }
+  const cached = byColumn.get(sortValue);
+  if (cached && cached.compare === compare) return cached.ranks;
+  const ranks = rankSortValues(rows.map(sortValue), compare);
+  byColumn.set(sortValue, { compare, ranks });
+  return ranks;
+}

@@ -1,0 +1,36 @@
+import { useContext } from 'react';
+import { Icon } from '../../icons';
+import { useDataTableCellFocus } from '../DataTable';
+import { Tooltip } from '../Tooltip';
+import { RemoveRequestContext } from './endpointContext';
+import type { EndpointRow } from './endpointRow';
+import { RemoveButton } from './EndpointTable.styles';
+
+export const REMOVE_TOOLTIP = 'Remove offline endpoint';
+
+/** The name an endpoint goes by in labels and the confirm dialog: its hostname, or its id when that is blank. */
+export function endpointName(row: EndpointRow): string {
+  return row.hostname ?? row.id;
+}
+
+/** Remove, only for Offline endpoints (portal-core §5); otherwise unavailable but focusable, with its tooltip. */
+export function RemoveEndpointButton({ row }: { row: EndpointRow }) {
+  const requestRemove = useContext(RemoveRequestContext);
+  const focus = useDataTableCellFocus();
+  const offline = row.status === 'Offline';
+  return (
+    <Tooltip content={REMOVE_TOOLTIP}>
+      <RemoveButton
+        variant="ghost"
+        size="sm"
+        icon={<Icon name="close" />}
+        aria-label={`Remove ${endpointName(row)}`}
+        aria-disabled={offline ? undefined : true}
+        onClick={() => {
+          if (offline) requestRemove(row);
+        }}
+        {...focus}
+      />
+    </Tooltip>
+  );
+}

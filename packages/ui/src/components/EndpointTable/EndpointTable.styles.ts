@@ -1,0 +1,115 @@
+import styled, { css } from 'styled-components';
+import { Button } from '../Button';
+
+/** Cells are plain spans marked with data-endpoint-cell and styled from here, so a row adds no styled components. */
+export const EndpointTableRoot = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  min-width: 0;
+
+  & [data-endpoint-cell='last-reported'] {
+    display: block;
+    white-space: pre-line;
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+    font-variant-numeric: tabular-nums;
+  }
+
+  /* Up to two lines, so three addresses and the ellipsis fit a row; the full list is in the tooltip. */
+  & [data-endpoint-cell='addresses'] {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+    white-space: normal;
+    overflow-wrap: anywhere;
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    font-variant-numeric: tabular-nums;
+  }
+
+  & [data-endpoint-cell='mono'] {
+    font-family: ${({ theme }) => theme.typography.fontFamilyMono};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  }
+`;
+
+export const TopBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+`;
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+`;
+
+const control = css`
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: ${({ theme }) => theme.spacing(0, 1)};
+  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.primary};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export const Select = styled.select`
+  ${control}
+  max-width: ${({ theme }) => theme.spacing(32)};
+`;
+
+export const SearchInput = styled.input`
+  ${control}
+  width: ${({ theme }) => theme.spacing(32)};
+  max-width: 100%;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+/** An unavailable remove stays focusable (aria-disabled), so its tooltip still explains why. */
+export const RemoveButton = styled(Button)`
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
+`;
+
+export const AddressList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-variant-numeric: tabular-nums;
+`;

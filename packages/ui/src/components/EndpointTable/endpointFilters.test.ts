@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildSearchIndex, searchTerms } from '../DataTable';
+import {
+  addressesForDisplay,
+  anyContained,
+  createEndpointFilter,
+  endpointSearchText,
+  hasActiveFilters,
+  NO_ENDPOINT_FILTERS,
+  operatingSystemOptions,
+  type EndpointFilterValues,
+} from './endpointFilters';
+import type { EndpointRow } from './endpointRow';
+
+const base: EndpointRow = {
+  id: 'agent-1',
+  hostname: 'NH-LT-00001',
+  userName: 'dana.reyes',
+  ipAddress: [
+    { name: 'Ethernet0', ipAddresses: ['10.1.2.3'] },
+    { name: 'VPN', ipAddresses: ['172.16.4.9', '172.16.4.10'] },
+  ],
+  status: 'Online',
+  OSVersion: 'Windows 11 Enterprise 23H2',
+  architecture: 'x86_64',
+  heartbeatTime: '2026-11-20T14:31:37.000Z',
+  contained: 'Not contained',
+  softwareVersion: '7.14.18605',
+  deploymentID: 'dep-1',
+  macAddress: '00:50:56:0a:0b:0c',
+};
+const rows: EndpointRow[] = [
+  base,
+  {
+    ...base,
+    id: 'agent-2',
+    hostname: 'NH-SRV-00002',
+    userName: 'svc-backup',
+    status: 'Offline',
+    contained: 'Contained',
+  },
+  { ...base, id: 'agent-3', hostname: 'NH-MAC-00003', OSVersion: 'macOS 14.6 Sonoma', ipAddress: [] },
+  { ...base, id: 'agent-4', hostname: null, OSVersion: null, userName: null },
+];
+
+function visible(filters: EndpointFilterValues): (string | null)[] {
+  const terms = searchTerms(filters.text);
+  const filter = createEndpointFilter(filters, terms, buildSearchIndex(rows, endpointSearchText));
+  return rows.filter((row, index) => filter?.(row, index) ?? true).map((row) => row.id);
+}
+
+describe('endpoint filters', () => {
+  it('filters by status, operating system and containment', () => {
+    expect(visible({ ...NO_ENDPOINT_FILTERS, status: 'Offline' })).toEqual(['agent-2']);
+    expect(visible({ ...NO_ENDPOINT_FILTERS, operatingSystem: 'macOS 14.6 Sonoma' })).toEqual(['agent-3']);
+    expect(visible({ ...NO_ENDPOINT_FILTERS, containment: 'Not contained' })).toEqual([
+      'agent-1',
+      'agent-3',
+      'agent-4',
+    ]);
+  });
+
+  it('matches free text in hostname, user, addresses and OS, every word', () => {
+    expect(visible({ ...NO_ENDPOINT_FILTERS, text: 'srv' })).toEqual(['agent-2']);
+    expect(visible({ ...NO_ENDPOINT_FILTERS, text: 'DANA' })).toEqual(['agent-1', 'agent-3']);
+    expect(visible({ ...NO_ENDPOINT_FILTERS, text: '172.16.4.10' })).toEqual(['agent-1', 'agent-2', 'agent-4']);
+    expect(visible({ ...NO_ENDPOINT_FILTERS, text: 'sonoma mac' })).toEqual(['agent-3']);
+  });
+
+  it('searches one line per field, leaving out blanks', () => {
+    expect(endpointSearchText(rows[3] ?? base).split('\n')).toEqual([
+      '',
+      '10.1.2.3',
+      '172.16.4.9',
+      '172.16.4.10',
+      'x86_64',
+      '7.14.18605',
+      'agent-4',
+      'dep-1',
+      '00:50:56:0a:0b:0c',
+    ]);
+    expect(endpointSearchText(base).split('\n').slice(0, 3)).toEqual(['NH-LT-00001', 'dana.reyes', '10.1.2.3']);
+  });
+
+  it('has no filter function when nothing is set', () => {
+    expect(createEndpointFilter(NO_ENDPOINT_FILTERS, [], undefined)).toBeUndefined();
+    expect(createEndpointFilter(NO_ENDPOINT_FILTERS, searchTerms('  '), [])).toBeUndefined();
+  });
+
+  it('knows when a filter is set', () => {
+    expect(hasActiveFilters(NO_ENDPOINT_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...NO_ENDPOINT_FILTERS, text: '   ' })).toBe(false);
+    expect(hasActiveFilters({ ...NO_ENDPOINT_FILTERS, text: 'x' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_ENDPOINT_FILTERS, containment: 'Contained' })).toBe(true);
+  });
+
+  it('builds the OS options from the rows, once each, in order', () => {
+    expect(operatingSystemOptions(rows)).toEqual(['macOS 14.6 Sonoma', 'Windows 11 Enterprise 23H2']);
+  });
+
+  it('knows whether anything is contained', () => {
+    expect(anyContained(rows)).toBe(true);
+    expect(anyContained([base])).toBe(false);
+  });
+});
+
+describe('addressesForDisplay', () => {
+  it('puts addresses matching the text filter first', () => {
+    expect(addressesForDisplay(base, [])).toEqual(['10.1.2.3', '172.16.4.9', '172.16.4.10']);
+    expect(addressesForDisplay(base, ['4.10'])).toEqual(['172.16.4.10', '10.1.2.3', '172.16.4.9']);
+  });
+
+  it('is a reordering that keeps each group in order (property)', () => {
+    const address = fc.constantFrom('10.0.0.1', '10.0.0.12', '172.16.0.3', '192.168.1.20', 'fe80::1', 'fe80::ab');
+    fc.assert(
+      fc.property(
+        fc.array(address, { maxLength: 8 }),
+        fc.array(fc.constantFrom('10', '.1', 'fe', '3', 'zz')),
+        (list, terms) => {
+          const row: EndpointRow = { ...base, ipAddress: [{ name: 'Ethernet0', ipAddresses: list }] };
+          const shown = addressesForDisplay(row, terms);
+          expect([...shown].sort()).toEqual([...list].sort());
+          const matches = (value: string) => terms.some((term) => value.includes(term));
+          const firstMiss = shown.findIndex((value) => !matches(value));
+          if (firstMiss >= 0) expect(shown.slice(firstMiss).some(matches)).toBe(false);
+          expect(shown.filter(matches)).toEqual(list.filter(matches));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});

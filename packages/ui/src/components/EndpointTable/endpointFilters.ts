@@ -1,0 +1,76 @@
+import { matchesTerms, type RowFilter } from '../DataTable';
+import { compareSortValues } from '../DataTable/sorting';
+import { endpointAddresses, type ContainmentState, type EndpointRow, type EndpointStatus } from './endpointRow';
+
+/** The filters of the Endpoint Status page; '' means any. */
+export interface EndpointFilterValues {
+  status: EndpointStatus | '';
+  operatingSystem: string;
+  containment: ContainmentState | '';
+  /** Free text: every word must appear in the hostname, user, IP addresses, OS, architecture, agent version, ids or MAC. */
+  text: string;
+}
+
+export const NO_ENDPOINT_FILTERS: EndpointFilterValues = { status: '', operatingSystem: '', containment: '', text: '' };
+
+/** 'Clear All' shows when this is true (portal-core §2). */
+export function hasActiveFilters({ status, operatingSystem, containment, text }: EndpointFilterValues): boolean {
+  return status !== '' || operatingSystem !== '' || containment !== '' || text.trim() !== '';
+}
+
+function appendField(text: string, field: string | null): string {
+  return field === null ? text : `${text}\n${field}`;
+}
+
+/** The text the free-text filter searches, one line per field (string appends: no arrays per row). */
+export function endpointSearchText(row: EndpointRow): string {
+  let text = appendField(row.hostname ?? '', row.userName);
+  for (const networkInterface of row.ipAddress)
+    for (const address of networkInterface.ipAddresses) text += `\n${address}`;
+  text = appendField(text, row.OSVersion);
+  text = appendField(text, row.architecture);
+  text = appendField(text, row.softwareVersion);
+  text = appendField(text, row.id);
+  text = appendField(text, row.deploymentID);
+  return appendField(text, row.macAddress);
+}
+
+/** The operating systems present in the rows, in natural order, for the filter's options. */
+export function operatingSystemOptions(rows: readonly EndpointRow[]): string[] {
+  const versions = new Set<string>();
+  for (const row of rows) if (row.OSVersion !== null) versions.add(row.OSVersion);
+  return [...versions].sort(compareSortValues);
+}
+
+export function anyContained(rows: readonly EndpointRow[]): boolean {
+  return rows.some((row) => row.contained === 'Contained');
+}
+
+/**
+ * The row filter for DataTable, or undefined when no filter is set. `searchIndex` holds each row's lower-cased
+ * search text at the row's index (built once per rows array); `terms` are the lower-cased words of the text filter.
+ */
+export function createEndpointFilter(
+  { status, operatingSystem, containment }: Pick<EndpointFilterValues, 'status' | 'operatingSystem' | 'containment'>,
+  terms: readonly string[],
+  searchIndex: readonly string[] | undefined,
+): RowFilter<EndpointRow> | undefined {
+  const searching = terms.length > 0 && searchIndex !== undefined;
+  if (status === '' && operatingSystem === '' && containment === '' && !searching) return undefined;
+  return (row, index) =>
+    (status === '' || row.status === status) &&
+    (operatingSystem === '' || row.OSVersion === operatingSystem) &&
+    (containment === '' || row.contained === containment) &&
+    (!searching || matchesTerms(searchIndex[index] ?? '', terms));
+}
+
+/** At most this many addresses show in a row; the rest are in the tooltip (portal-core §9). */
+export const MAX_SHOWN_ADDRESSES = 3;
+
+/** The row's addresses with those matching a word of the text filter first, otherwise in their given order. */
+export function addressesForDisplay(row: EndpointRow, terms: readonly string[]): string[] {
+  const addresses = endpointAddresses(row);
+  if (terms.length === 0) return addresses;
+  const matches = (address: string) => terms.some((term) => address.toLowerCase().includes(term));
+  return [...addresses.filter(matches), ...addresses.filter((address) => !matches(address))];
+}
