@@ -14,13 +14,13 @@ interface ButtonBaseProps extends NativeButtonProps {
   icon?: ReactNode;
 }
 
-interface LabelledButtonProps extends ButtonBaseProps {
+export interface LabelledButtonProps extends ButtonBaseProps {
   children: ReactNode;
   'aria-label'?: string;
 }
 
 /** A button with only an icon must say what it does: the type requires `aria-label`. */
-interface IconOnlyButtonProps extends ButtonBaseProps {
+export interface IconOnlyButtonProps extends ButtonBaseProps {
   children?: undefined;
   icon: ReactNode;
   'aria-label': string;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CheckboxField } from '../Form/CheckboxField';
-import type { FormValues } from '../Form/fieldStatus';
+import type { FormValues } from '../Form/fieldValidation';
 import { NumberField } from '../Form/NumberField';
 import { RadioGroupField } from '../Form/RadioGroupField';
 import { SelectField } from '../Form/SelectField';

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Button } from '../Button';
-import { hasActiveFilters, NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilters';
+import { hasActiveFilters, NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilterRules';
 import { CONTAINMENT_STATES, ENDPOINT_STATUSES, type ContainmentState, type EndpointStatus } from './endpointRow';
 import { Field, FilterBar, SearchInput, Select } from './EndpointTable.styles';
 

@@ -6,7 +6,7 @@ import {
   offlineEndpointRow,
 } from '@portal/fixtures/widgets/endpointRows';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { NO_ENDPOINT_FILTERS } from './endpointFilters';
+import { NO_ENDPOINT_FILTERS } from './endpointFilterRules';
 import { EndpointTable } from './EndpointTable';
 import { endpointGrid } from './storyHelpers';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ENDPOINT_CUSTOMER_NAME, endpointRows, uncontainedEndpointRows } from '@portal/fixtures/widgets/endpointRows';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { MAX_SHOWN_ADDRESSES, NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilters';
+import { MAX_SHOWN_ADDRESSES, NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilterRules';
 import { endpointAddresses } from './endpointRow';
 import { EndpointTable, type EndpointTableProps } from './EndpointTable';
 import { columnTexts, pagerText } from './storyHelpers';

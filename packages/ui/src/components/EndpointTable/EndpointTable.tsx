@@ -7,7 +7,7 @@ import type { RouterLinkProps } from '../Link';
 import { DEFAULT_ENDPOINT_SORT, endpointColumns } from './endpointColumns';
 import { RemoveRequestContext, SearchTermsContext } from './endpointContext';
 import { endpointCsvRows, type EndpointOptionalColumn } from './endpointCsv';
-import { NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilters';
+import { NO_ENDPOINT_FILTERS, type EndpointFilterValues } from './endpointFilterRules';
 import { EndpointFilters } from './EndpointFilters';
 import type { EndpointRow } from './endpointRow';
 import { EndpointTableRoot, TopBar } from './EndpointTable.styles';

@@ -2,7 +2,7 @@ import { useContext } from 'react';
 import { useDataTableCellFocus } from '../DataTable';
 import { Tooltip } from '../Tooltip';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { addressesForDisplay, MAX_SHOWN_ADDRESSES } from './endpointFilters';
+import { addressesForDisplay, MAX_SHOWN_ADDRESSES } from './endpointFilterRules';
 import { SearchTermsContext } from './endpointContext';
 import type { EndpointRow } from './endpointRow';
 import { AddressList } from './EndpointTable.styles';

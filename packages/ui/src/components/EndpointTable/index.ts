@@ -23,7 +23,7 @@ export {
   MAX_SHOWN_ADDRESSES,
   NO_ENDPOINT_FILTERS,
   type EndpointFilterValues,
-} from './endpointFilters';
+} from './endpointFilterRules';
 export { endpointCsvRows, ENDPOINT_OPTIONAL_COLUMNS, type EndpointOptionalColumn } from './endpointCsv';
 export { DEFAULT_ENDPOINT_SORT } from './endpointColumns';
 export { INCOMPLETE_ROWS_HELP } from './EndpointToolbar';

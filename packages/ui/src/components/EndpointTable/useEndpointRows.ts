@@ -6,7 +6,7 @@ import {
   endpointSearchText,
   operatingSystemOptions,
   type EndpointFilterValues,
-} from './endpointFilters';
+} from './endpointFilterRules';
 import { isRowComplete, type EndpointRow } from './endpointRow';
 
 const searchIndexes = new WeakMap<readonly EndpointRow[], string[]>();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { FIELD_STATUS_INTENTS } from './fieldStatus';
+import { FIELD_STATUS_INTENTS } from './fieldValidation';
 import { FieldStatus } from './FieldStatus';
 
 const meta = {

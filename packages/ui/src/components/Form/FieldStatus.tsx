@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../icons';
-import type { FieldStatusIntent } from './fieldStatus';
+import type { FieldStatusIntent } from './fieldValidation';
 import { StatusLine } from './Form.styles';
 
 const STATUS_ICONS: Record<FieldStatusIntent, IconName> = { error: 'exclamation', warning: 'info', success: 'check' };

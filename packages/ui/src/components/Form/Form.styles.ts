@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { FieldStatusIntent } from './fieldStatus';
+import type { FieldStatusIntent } from './fieldValidation';
 
 export const FieldRoot = styled.div`
   display: flex;

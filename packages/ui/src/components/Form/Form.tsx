@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
 import styled from 'styled-components';
 import { Banner } from '../Banner';
-import type { FormValues } from './fieldStatus';
+import type { FormValues } from './fieldValidation';
 
 const StyledForm = styled.form`
   display: flex;

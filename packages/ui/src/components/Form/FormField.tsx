@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FieldStatusValue } from './fieldStatus';
+import type { FieldStatusValue } from './fieldValidation';
 import { FieldStatus } from './FieldStatus';
 import { FieldDescription, FieldLabel, FieldRoot, RequiredMark } from './Form.styles';
 

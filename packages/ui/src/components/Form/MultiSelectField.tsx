@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Icon } from '../../icons';
 import { Button } from '../Button';
-import { sameList } from './fieldStatus';
+import { sameList } from './fieldValidation';
 import { FormField } from './FormField';
 import { CheckSlot, Chip, Chips, ComboInput, ComboRoot, EmptyText, OptionItem, Popup } from './MultiSelect.styles';
 import { FIELD_OPTION_MESSAGES, filterOptions, nextEnabledIndex, toggleValue, type FieldOption } from './options';

@@ -1,7 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { TextInput } from './Form.styles';
 import { FormField } from './FormField';
-import { composeValidators } from './fieldStatus';
+import { composeValidators } from './fieldValidation';
 import { DEFAULT_PHONE_COUNTRY, normalisePhone, validatePhone } from './phone';
 import { useFormField, type FieldBaseProps } from './useFormField';
 

@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../Button';
-import type { FormValues } from './fieldStatus';
+import type { FormValues } from './fieldValidation';
 import { Form } from './Form';
 
 const Output = styled.output`

@@ -31,7 +31,7 @@ export {
   type FieldStatusValue,
   type FieldValidate,
   type FormValues,
-} from './fieldStatus';
+} from './fieldValidation';
 export { FIELD_OPTION_MESSAGES, type FieldOption } from './options';
 export { normalisePhone, validatePhone, PHONE_MESSAGES, DEFAULT_PHONE_COUNTRY } from './phone';
 export { useForm, useFormState } from 'react-final-form';

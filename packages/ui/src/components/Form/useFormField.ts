@@ -7,7 +7,7 @@ import {
   type FieldStatusValue,
   type FieldValidate,
   type FormValues,
-} from './fieldStatus';
+} from './fieldValidation';
 
 /** What every field of the kit takes. */
 export interface FieldBaseProps<Value> {

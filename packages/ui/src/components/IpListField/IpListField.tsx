@@ -1,5 +1,5 @@
 import { validateIpList, warnIpList, type IpScope } from '../../ip';
-import { composeValidators } from '../Form/fieldStatus';
+import { composeValidators } from '../Form/fieldValidation';
 import { FormField } from '../Form/FormField';
 import { useFormField, type FieldBaseProps } from '../Form/useFormField';
 import { ipListCountText } from './ipListCount';

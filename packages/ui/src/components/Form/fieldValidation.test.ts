@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeValidators, isBlank, resolveFieldStatus, sameList, type FieldStatusInput } from './fieldStatus';
+import { composeValidators, isBlank, resolveFieldStatus, sameList, type FieldStatusInput } from './fieldValidation';
 
 const base: FieldStatusInput = {
   touched: true,

@@ -10,7 +10,7 @@ import {
   NO_ENDPOINT_FILTERS,
   operatingSystemOptions,
   type EndpointFilterValues,
-} from './endpointFilters';
+} from './endpointFilterRules';
 import type { EndpointRow } from './endpointRow';
 
 const base: EndpointRow = {
