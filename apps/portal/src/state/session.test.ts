@@ -14,37 +14,14 @@ import {
   takeImpersonation,
 } from './session';
 import { SESSION_KEYS, TOKEN_COOKIES } from './sessionStorageKeys';
+import { testCustomer, testUser } from '../testing/testUser';
 
-const customer = (id: string, name: string) =>
-  ({
-    id,
-    name,
-    riskID: null,
-    pod: 'us-east-2',
-    partner_type: 'direct',
-    services: [],
-    cst: null,
-    retention: null,
-    sensors: { sensorsWorking: 0, sensorsTotal: 0, hasSensors: false, hasScanners: false },
-    security_readiness: null,
-    is_onboarding: false,
-    onboarding_status: {
-      handoff_completed: true,
-      can_edit_sections: false,
-      tko_completed: true,
-      partially_completed: false,
-      ready_for_handover_or_acceptance: false,
-    },
-  }) satisfies User['customer'];
-
-const user = (customerId = 'c-1'): User => ({
-  name: 'Dana Reyes',
-  email: 'dana@example.com',
-  roles: [],
-  msp_id: null,
-  feature_flags: [],
-  customer: customer(customerId, `Customer ${customerId}`),
-});
+const user = (customerId = 'c-1'): User =>
+  testUser({
+    name: 'Dana Reyes',
+    email: 'dana@example.com',
+    customer: testCustomer({ id: customerId, name: `Customer ${customerId}` }),
+  });
 
 class CookieJar {
   private values = new Map<string, string>();
