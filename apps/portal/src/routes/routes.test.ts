@@ -2,27 +2,15 @@ import { ROLES, type User } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { unifiedPortalUrl } from './external';
 import { contactRoute, defaultRoute } from './landing';
+import { testCustomer } from '../testing/testUser';
 
-const customer = (is_onboarding: boolean, handoff_completed: boolean): NonNullable<User['customer']> => ({
-  id: 'c',
-  riskID: 'r',
-  name: 'C',
-  pod: 'p',
-  partner_type: 'direct',
-  services: [],
-  cst: null,
-  retention: null,
-  sensors: { sensorsWorking: 0, sensorsTotal: 0, hasSensors: false, hasScanners: false },
-  security_readiness: null,
-  is_onboarding,
-  onboarding_status: {
-    handoff_completed,
-    can_edit_sections: true,
-    tko_completed: false,
-    partially_completed: false,
-    ready_for_handover_or_acceptance: false,
-  },
-});
+const customer = (is_onboarding: boolean, handoff_completed: boolean): NonNullable<User['customer']> => {
+  const base = testCustomer({ id: 'c', riskID: 'r', name: 'C', pod: 'p', is_onboarding });
+  return {
+    ...base,
+    onboarding_status: { ...base.onboarding_status, handoff_completed, can_edit_sections: true, tko_completed: false },
+  };
+};
 
 describe('landing', () => {
   it.each([

@@ -2,34 +2,13 @@ import { ROLES, type User } from '@portal/api';
 import { describe, expect, it } from 'vitest';
 import { detectUnsupportedBrowser, unsupportedBrowserMessage } from './browserSupport';
 import { isNavGroup, navigationFor } from './navigation';
+import { testCustomer, testUser } from '../testing/testUser';
 
-const base: User = {
+const base: User = testUser({
   name: 'Dana',
   email: 'dana@customer.example',
-  roles: [],
-  msp_id: null,
-  feature_flags: [],
-  customer: {
-    id: 'c',
-    riskID: 'r',
-    name: 'C',
-    pod: 'p',
-    partner_type: 'direct',
-    services: [],
-    cst: null,
-    retention: null,
-    sensors: { sensorsWorking: 0, sensorsTotal: 0, hasSensors: false, hasScanners: false },
-    security_readiness: null,
-    is_onboarding: false,
-    onboarding_status: {
-      handoff_completed: true,
-      can_edit_sections: false,
-      tko_completed: true,
-      partially_completed: false,
-      ready_for_handover_or_acceptance: false,
-    },
-  },
-};
+  customer: testCustomer({ id: 'c', riskID: 'r', name: 'C', pod: 'p' }),
+});
 
 const withCustomer = (user: User, patch: Partial<NonNullable<User['customer']>>): User => ({
   ...user,
