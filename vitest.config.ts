@@ -32,7 +32,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           env: { TZ: 'UTC', VITE_API_ORIGIN: 'http://portal.test' },
-          include: ['{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}', 'fixtures/src/**/*.test.{ts,tsx}'],
+          include: [
+            '{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}',
+            'packages/*/build/**/*.test.ts',
+            'fixtures/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       storybookProject('light'),

@@ -85,13 +85,18 @@ const files = {
   'index.html':
     '<!doctype html><html lang="en"><head><title>consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   'src/main.tsx': `import { createRoot } from 'react-dom/client';
-import { Button, Panel, PortalThemeProvider, lightTheme } from '@portal/ui';
+import { Button, Panel, PortalThemeProvider, Sparkline, lightTheme } from '@portal/ui';
 
 const fill: string = lightTheme.colors.intent.primary.main;
 createRoot(document.getElementById('root') as HTMLElement).render(
   <PortalThemeProvider colorScheme="light">
     <Panel title="Installed from the tarball">
       <Button variant="primary" data-fill={fill}>Consumer button</Button>
+      <Sparkline
+        label="Consumer observations"
+        end="2026-11-20T15:00:00Z"
+        points={[{ x: '2026-11-20T13:00:00Z', y: 3 }, { x: '2026-11-20T14:00:00Z', y: 8 }, { x: '2026-11-20T14:59:00Z', y: 5 }]}
+      />
     </Panel>
   </PortalThemeProvider>,
 );
@@ -118,8 +123,15 @@ try {
   await button.waitFor({ timeout: 10_000 });
   const [background, fill] = await button.evaluate((el) => [getComputedStyle(el).backgroundColor, el.dataset.fill]);
   const region = await page.getByRole('region', { name: 'Installed from the tarball' }).count();
-  if (background !== 'rgb(9, 105, 218)' || fill !== '#0969da' || region !== 1) {
-    failure = `unexpected render: background ${background}, fill ${fill}, regions ${region}`;
+  // The line comes from the d3-shape bundled (and tree-shaken) into the package: a path through three points.
+  const line = await page.locator('svg[role="img"] path').getAttribute('d');
+  if (
+    background !== 'rgb(9, 105, 218)' ||
+    fill !== '#0969da' ||
+    region !== 1 ||
+    !/^M[^L]+(L[^L]+){2}$/.test(line ?? '')
+  ) {
+    failure = `unexpected render: background ${background}, fill ${fill}, regions ${region}, sparkline ${line}`;
   }
 } catch (error) {
   failure = String(error);
