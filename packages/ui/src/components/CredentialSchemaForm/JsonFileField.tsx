@@ -21,12 +21,7 @@ export function JsonFileField({ accept = 'application/json,.json', ...props }: J
   const stored = value?.kind === 'loaded' && value.fileName === undefined;
   return (
     <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
+      {...field.frame}
       footer={
         (reading || stored) && (
           <FileNote role="status">

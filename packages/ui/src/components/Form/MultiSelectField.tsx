@@ -100,14 +100,7 @@ export function MultiSelectField({
 
   const chosen = options.filter((option) => selected.includes(option.value));
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
+    <FormField {...field.frame}>
       {chosen.length > 0 && (
         <Chips aria-label="Selected">
           {chosen.map((option) => (

@@ -23,26 +23,8 @@ const formatNumber = (value: number | undefined): string => (value === undefined
 export function NumberField({ min, max, step, placeholder, ...props }: NumberFieldProps) {
   const field = useFormField(props, { parse: parseNumber, format: formatNumber });
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
-      <TextInput
-        {...field.input}
-        {...field.aria}
-        id={field.ids.control}
-        type="number"
-        min={min}
-        max={max}
-        step={step}
-        placeholder={placeholder}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
-      />
+    <FormField {...field.frame}>
+      <TextInput {...field.control} type="number" min={min} max={max} step={step} placeholder={placeholder} />
     </FormField>
   );
 }

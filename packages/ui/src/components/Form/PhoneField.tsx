@@ -25,24 +25,13 @@ export function PhoneField({ defaultCountry = DEFAULT_PHONE_COUNTRY, placeholder
     },
   );
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
+    <FormField {...field.frame}>
       <TextInput
-        {...field.input}
-        {...field.aria}
+        {...field.control}
         value={field.input.value ?? ''}
-        id={field.ids.control}
         type="tel"
         autoComplete="tel"
         placeholder={placeholder}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
       />
     </FormField>
   );

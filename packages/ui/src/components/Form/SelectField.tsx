@@ -24,21 +24,8 @@ export function SelectField({
   const field = useFormField(props, { parse: parseChoice });
   const empty = options.length === 0;
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
-      <NativeSelect
-        {...field.input}
-        {...field.aria}
-        id={field.ids.control}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
-      >
+    <FormField {...field.frame}>
+      <NativeSelect {...field.control}>
         <option value="">{empty ? emptyText : placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -17,24 +17,13 @@ export interface TextFieldProps extends FieldBaseProps<string> {
 export function TextField({ type = 'text', placeholder, autoComplete, maxLength, ...props }: TextFieldProps) {
   const field = useFormField(props);
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
+    <FormField {...field.frame}>
       <TextInput
-        {...field.input}
-        {...field.aria}
-        id={field.ids.control}
+        {...field.control}
         type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
         maxLength={maxLength}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
       />
     </FormField>
   );

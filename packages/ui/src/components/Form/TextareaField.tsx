@@ -11,23 +11,8 @@ export interface TextareaFieldProps extends FieldBaseProps<string> {
 export function TextareaField({ rows = 4, placeholder, ...props }: TextareaFieldProps) {
   const field = useFormField(props);
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-    >
-      <TextArea
-        {...field.input}
-        {...field.aria}
-        id={field.ids.control}
-        rows={rows}
-        placeholder={placeholder}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
-      />
+    <FormField {...field.frame}>
+      <TextArea {...field.control} rows={rows} placeholder={placeholder} />
     </FormField>
   );
 }

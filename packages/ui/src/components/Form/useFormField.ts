@@ -57,6 +57,22 @@ export interface FormFieldState<Value> {
   };
   /** data-status for the control's border colour. */
   dataStatus: FieldStatusValue['intent'] | undefined;
+  /** Everything `FormField` takes but its children: `<FormField {...field.frame}>`. */
+  frame: {
+    label: ReactNode;
+    hideLabel: boolean | undefined;
+    description: ReactNode;
+    required: boolean;
+    status: FieldStatusValue | undefined;
+    ids: FormFieldState<Value>['ids'];
+  };
+  /** What every native control of the kit takes: the final-form input, its ARIA, id, disabled and data-status. */
+  control: FieldInputProps<Value | undefined> &
+    FormFieldState<Value>['aria'] & {
+      id: string;
+      disabled: boolean | undefined;
+      'data-status': FieldStatusValue['intent'] | undefined;
+    };
 }
 
 /** One field of a react-final-form form: registration, the required check, and the status shown after touch. */
@@ -98,17 +114,27 @@ export function useFormField<Value>(props: FieldBaseProps<Value>, config: FormFi
     .filter((id) => id !== undefined)
     .join(' ');
 
+  const aria: FormFieldState<Value>['aria'] = {
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+    'aria-invalid': status?.intent === 'error' ? true : undefined,
+    'aria-required': isRequired ? true : undefined,
+  };
   const state: FormFieldState<Value> = {
     input,
     status,
     required: isRequired,
     ids,
-    aria: {
-      'aria-describedby': describedBy === '' ? undefined : describedBy,
-      'aria-invalid': status?.intent === 'error' ? true : undefined,
-      'aria-required': isRequired ? true : undefined,
-    },
+    aria,
     dataStatus: status?.intent,
+    frame: {
+      label: props.label,
+      hideLabel: props.hideLabel,
+      description: props.description,
+      required: isRequired,
+      status,
+      ids,
+    },
+    control: { ...input, ...aria, id: ids.control, disabled: props.disabled, 'data-status': status?.intent },
   };
   return state;
 }

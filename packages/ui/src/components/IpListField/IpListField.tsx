@@ -34,25 +34,13 @@ export function IpListField({ scope, rows = 4, placeholder, ...props }: IpListFi
   const countId = `${field.ids.control}-count`;
   const describedBy = [field.aria['aria-describedby'], countId].filter((id) => id !== undefined).join(' ');
   return (
-    <FormField
-      label={props.label}
-      hideLabel={props.hideLabel}
-      description={props.description}
-      required={field.required}
-      status={field.status}
-      ids={field.ids}
-      footer={<IpListCount id={countId}>{ipListCountText(field.input.value)}</IpListCount>}
-    >
+    <FormField {...field.frame} footer={<IpListCount id={countId}>{ipListCountText(field.input.value)}</IpListCount>}>
       <IpTextArea
-        {...field.input}
-        {...field.aria}
+        {...field.control}
         aria-describedby={describedBy}
-        id={field.ids.control}
         rows={rows}
         placeholder={placeholder}
         spellCheck={false}
-        disabled={props.disabled}
-        data-status={field.dataStatus}
         data-portal-id="ip-list-field"
       />
     </FormField>
