@@ -1,3 +1,4 @@
+import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 import styled, { css, type RuleSet } from 'styled-components';
 import type { CoverageIntent } from './coverageScore';
 
@@ -80,22 +81,10 @@ export const MeterRating = styled.span`
   color: var(--coverage-text);
 `;
 
-export const MESSAGE_TONES = ['muted', 'danger'] as const;
-export type MessageTone = (typeof MESSAGE_TONES)[number];
-
-const messageTones: Record<MessageTone, RuleSet<object>> = {
-  muted: css`
-    color: ${({ theme }) => theme.colors.text.secondary};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.intent.danger.text};
-  `,
-};
-
 export const CoverageMessage = styled.p<{ $tone: MessageTone }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
   margin: 0;
-  ${({ $tone }) => messageTones[$tone]}
+  ${messageToneStyles}
 `;

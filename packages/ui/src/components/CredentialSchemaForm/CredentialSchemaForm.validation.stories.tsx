@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { gcpSccSchema, validatorShowcaseSchema } from '@portal/fixtures/widgets/credentialSchemas';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CredentialSchemaForm } from './CredentialSchemaForm';
 
 const meta = {
@@ -108,6 +108,8 @@ export const JsonFixedByAnotherFile: Story = {
     await userEvent.upload(input, new File(['[1,'], 'broken.json', { type: 'application/json' }));
     await canvas.findByRole('alert');
     await userEvent.upload(input, new File(['{"type":"service_account"}'], 'sa.json', { type: 'application/json' }));
-    await expect(input).not.toHaveAttribute('aria-invalid');
+    // The browser reads the file asynchronously; the error clears once the new file has been read.
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,5 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { chartTableStyles, messageToneStyles, type MessageTone } from '../../theme/mixins';
+import styled from 'styled-components';
 
 export const ChartRoot = styled.div`
   display: grid;
@@ -69,18 +70,6 @@ export const BarTooltip = styled.div`
   transform: translateY(calc(-100% - ${({ theme }) => theme.spacing(0.5)}));
 `;
 
-export const MESSAGE_TONES = ['muted', 'danger'] as const;
-export type MessageTone = (typeof MESSAGE_TONES)[number];
-
-const messageTones: Record<MessageTone, RuleSet<object>> = {
-  muted: css`
-    color: ${({ theme }) => theme.colors.text.secondary};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.intent.danger.text};
-  `,
-};
-
 /** Keeps the chart's height in every state, so the dashboard does not jump when data arrives. */
 export const ChartMessage = styled.div<{ $tone: MessageTone }>`
   display: flex;
@@ -89,30 +78,20 @@ export const ChartMessage = styled.div<{ $tone: MessageTone }>`
   gap: ${({ theme }) => theme.spacing(1)};
   padding: ${({ theme }) => theme.spacing(2)};
   text-align: center;
-  ${({ $tone }) => messageTones[$tone]}
+  ${messageToneStyles}
 `;
 
 export const DataTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  & caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    padding-bottom: ${({ theme }) => theme.spacing(1)};
-  }
+  ${chartTableStyles}
 
   & th,
   & td {
     padding: ${({ theme }) => theme.spacing(0.5, 1)};
-    border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
     text-align: left;
   }
 
   & td,
   & th[scope='col']:last-child {
     text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;

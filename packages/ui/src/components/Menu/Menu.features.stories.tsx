@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MouseEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import type { RouterLinkProps } from '../Link';
+import { createDemoRouterLink } from '../Link/DemoRouterLink';
 import { Menu } from './Menu';
 
 const activate = fn();
 const decommission = fn();
 const navigate = fn();
 
-/** Stands in for react-router's Link: @portal/ui never imports a router. */
-function DemoRouterLink({ to, children, onClick, ...rest }: RouterLinkProps) {
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    event.preventDefault();
-    navigate(to);
-  };
-  return (
-    <a {...rest} href={to} onClick={handleClick}>
-      {children}
-    </a>
-  );
-}
+const DemoRouterLink = createDemoRouterLink(navigate);
 
 const meta = {
   title: 'Navigation/Menu/Features',

@@ -1,3 +1,4 @@
+import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 import styled, { css, type RuleSet } from 'styled-components';
 
 export const SPARKLINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
@@ -83,18 +84,6 @@ export const SparklineRoot = styled.div<{ $intent: SparklineIntent }>`
   }
 `;
 
-export const MESSAGE_TONES = ['muted', 'danger'] as const;
-export type MessageTone = (typeof MESSAGE_TONES)[number];
-
-const messageTones: Record<MessageTone, RuleSet<object>> = {
-  muted: css`
-    color: ${({ theme }) => theme.colors.text.secondary};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.intent.danger.text};
-  `,
-};
-
 /** Takes the plot's place (same box) when there is no line to draw. */
 export const SparklineMessage = styled.div<{ $tone: MessageTone }>`
   display: flex;
@@ -103,5 +92,5 @@ export const SparklineMessage = styled.div<{ $tone: MessageTone }>`
   overflow: hidden;
   font-size: ${({ theme }) => theme.typography.size.xs};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-  ${({ $tone }) => messageTones[$tone]}
+  ${messageToneStyles}
 `;

@@ -1,3 +1,4 @@
+import { chartTableStyles } from '../../theme/mixins';
 import styled from 'styled-components';
 
 export const TopCountriesRoot = styled.div`
@@ -17,23 +18,13 @@ export const TableScroller = styled.div`
 `;
 
 export const CountriesTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  & caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    padding-bottom: ${({ theme }) => theme.spacing(1)};
-  }
+  ${chartTableStyles}
 
   & th,
   & td {
     padding: ${({ theme }) => theme.spacing(1)};
-    border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
     text-align: right;
     white-space: nowrap;
-    font-variant-numeric: tabular-nums;
   }
 
   & thead th {
