@@ -1,3 +1,4 @@
+import { controlStyles } from '@portal/ui';
 import styled from 'styled-components';
 
 /** Plain form controls for the shell's small forms (sign-in, customer switch). */
@@ -18,17 +19,8 @@ export const Label = styled.label`
 `;
 
 export const Input = styled.input`
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: ${({ theme }) => theme.spacing(0, 1)};
-  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.primary};
-  color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.intent.danger.border};
-  }
+  ${controlStyles}
+  font-size: inherit;
 `;
 
 export const Select = styled(Input).attrs({ as: 'select' })``;

@@ -11,3 +11,4 @@ export {
   type ColorSchemePreference,
 } from './colorScheme';
 export { contrastRatio, relativeLuminance } from './contrast';
+export { controlStyles } from './mixins';

@@ -34,3 +34,47 @@ export const chartTableStyles = css`
     font-variant-numeric: tabular-nums;
   }
 `;
+
+/**
+ * The look of every text box and select: one height, border, focus ring, disabled look and status borders
+ * (`aria-invalid`, `data-status="warning" | "success"`). Widgets and apps add only width and density.
+ */
+export const controlStyles = css`
+  min-height: ${({ theme }) => theme.sizes.control.md};
+  padding: ${({ theme }) => theme.spacing(0, 1)};
+  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.background.primary};
+  color: ${({ theme }) => theme.colors.text.primary};
+  font: inherit;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.text.secondary};
+  }
+
+  /* The global focus ring, drawn on the border: a box needs no gap between the two. */
+  &:focus-visible {
+    outline-offset: 0;
+  }
+
+  &[data-status='warning'] {
+    border-color: ${({ theme }) => theme.colors.intent.warning.border};
+  }
+
+  &[data-status='success'] {
+    border-color: ${({ theme }) => theme.colors.intent.success.border};
+  }
+
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.intent.danger.border};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.background.secondary};
+    color: ${({ theme }) => theme.colors.text.disabled};
+    cursor: not-allowed;
+  }
+`;

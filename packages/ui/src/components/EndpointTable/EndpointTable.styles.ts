@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { controlStyles } from '../../theme/mixins';
+import styled from 'styled-components';
 import { Button } from '../Button';
 
 /** Cells are plain spans marked with data-endpoint-cell and styled from here, so a row adds no styled components. */
@@ -60,36 +61,15 @@ export const Field = styled.div`
   font-weight: ${({ theme }) => theme.typography.weight.medium};
 `;
 
-const control = css`
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: ${({ theme }) => theme.spacing(0, 1)};
-  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.primary};
-  color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.regular};
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
-`;
-
 export const Select = styled.select`
-  ${control}
+  ${controlStyles}
   max-width: ${({ theme }) => theme.spacing(32)};
 `;
 
 export const SearchInput = styled.input`
-  ${control}
+  ${controlStyles}
   width: ${({ theme }) => theme.spacing(32)};
   max-width: 100%;
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
 `;
 
 export const Toolbar = styled.div`

@@ -1,3 +1,4 @@
+import { controlStyles } from '../../theme/mixins';
 import styled, { css } from 'styled-components';
 import type { FieldStatusIntent } from './fieldValidation';
 
@@ -57,54 +58,25 @@ export const StatusLine = styled.p<{ $intent: FieldStatusIntent }>`
   color: ${({ theme, $intent }) => theme.colors.intent[$intent === 'error' ? 'danger' : $intent].text};
 `;
 
-/** The box of every text-like control; the status shows in the border through aria-invalid and data-status. */
-export const controlStyles = css`
+/** The kit's controls fill their field and are a little roomier than the toolbar controls. */
+export const fieldControlStyles = css`
+  ${controlStyles}
   width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control.md};
   padding: ${({ theme }) => theme.spacing(0.75, 1.5)};
-  background: ${({ theme }) => theme.colors.background.primary};
-  color: ${({ theme }) => theme.colors.text.primary};
-  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-
-  &[data-status='warning'] {
-    border-color: ${({ theme }) => theme.colors.intent.warning.border};
-  }
-
-  &[data-status='success'] {
-    border-color: ${({ theme }) => theme.colors.intent.success.border};
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.intent.danger.border};
-  }
-
-  &:disabled {
-    background: ${({ theme }) => theme.colors.background.secondary};
-    color: ${({ theme }) => theme.colors.text.disabled};
-    cursor: not-allowed;
-  }
 `;
 
 export const TextInput = styled.input`
-  ${controlStyles}
+  ${fieldControlStyles}
 `;
 
 export const TextArea = styled.textarea`
-  ${controlStyles}
+  ${fieldControlStyles}
   min-height: calc(${({ theme }) => theme.sizes.control.lg} * 2);
   resize: vertical;
 `;
 
 export const NativeSelect = styled.select`
-  ${controlStyles}
+  ${fieldControlStyles}
   cursor: pointer;
 `;
 

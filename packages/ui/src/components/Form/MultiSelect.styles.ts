@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { controlStyles } from './Form.styles';
+import { fieldControlStyles } from './Form.styles';
 
 export const ComboRoot = styled.div`
   position: relative;
 `;
 
 export const ComboInput = styled.input`
-  ${controlStyles}
+  ${fieldControlStyles}
 `;
 
 export const Chips = styled.ul`

@@ -1,3 +1,4 @@
+import { controlStyles } from '../../theme/mixins';
 import styled from 'styled-components';
 
 export const PickerRoot = styled.div`
@@ -122,29 +123,9 @@ export const FieldLabel = styled.label`
 `;
 
 export const TextInput = styled.input`
+  ${controlStyles}
   width: calc(${({ theme }) => theme.sizes.control.md} * 3);
   max-width: 100%;
-  min-height: ${({ theme }) => theme.sizes.control.md};
-  padding: ${({ theme }) => theme.spacing(0, 1)};
-  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.strong}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.background.primary};
-  color: ${({ theme }) => theme.colors.text.primary};
-  font: inherit;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  &::placeholder {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => `${theme.sizes.focusRing} solid ${theme.colors.focus}`};
-    outline-offset: 0;
-  }
-
-  &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.intent.danger.border};
-  }
 `;
 
 export const FieldMessage = styled.p`
