@@ -1,3 +1,4 @@
+import { BADGE_STATUS_EXAMPLES } from '@portal/fixtures/widgets/badgeStatuses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import styled from 'styled-components';
 import { expect } from 'storybook/test';
@@ -21,35 +22,16 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-const STATUS_EXAMPLES = [
-  ['OK', 'success'],
-  ['ACTIVE', 'success'],
-  ['HEALTHY', 'success'],
-  ['PACKED', 'info'],
-  ['SHIPPED', 'info'],
-  ['EDIT', 'warning'],
-  ['CREATE', 'warning'],
-  ['STAGED', 'warning'],
-  ['WARNING', 'warning'],
-  ['PENDING', 'warning'],
-  ['DOWN', 'danger'],
-  ['DEACTIVATING', 'danger'],
-  ['ERROR', 'danger'],
-  ['UNHEALTHY', 'danger'],
-  ['N/A', 'unknown'],
-  ['Awaiting Activation', 'unknown'],
-] as const;
-
 export const Statuses: Story = {
   render: () => (
     <Row>
-      {STATUS_EXAMPLES.map(([status]) => (
+      {BADGE_STATUS_EXAMPLES.map(([status]) => (
         <Badge key={status} status={status} />
       ))}
     </Row>
   ),
   play: async ({ canvas }) => {
-    for (const [status, intent] of STATUS_EXAMPLES) {
+    for (const [status, intent] of BADGE_STATUS_EXAMPLES) {
       await expect(canvas.getByText(status)).toHaveAttribute('data-intent', intent);
     }
   },

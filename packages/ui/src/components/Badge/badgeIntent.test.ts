@@ -1,27 +1,16 @@
+import { BADGE_STATUS_EXAMPLES } from '@portal/fixtures/widgets/badgeStatuses';
 import { describe, expect, it } from 'vitest';
 import { badgeIntentForStatus } from './badgeIntent';
 
 describe('badgeIntentForStatus', () => {
-  it.each([
-    ['OK', 'success'],
-    ['ACTIVE', 'success'],
-    ['HEALTHY', 'success'],
-    ['PACKED', 'info'],
-    ['SHIPPED', 'info'],
-    ['EDIT', 'warning'],
-    ['CREATE', 'warning'],
-    ['STAGED', 'warning'],
-    ['WARNING', 'warning'],
-    ['PENDING', 'warning'],
-    ['DOWN', 'danger'],
-    ['DEACTIVATING', 'danger'],
-    ['ERROR', 'danger'],
-    ['UNHEALTHY', 'danger'],
-    ['N/A', 'unknown'],
+  const unknownStatuses = [
     ['Unknown', 'unknown'],
     ['', 'unknown'],
     ['OKAY', 'unknown'],
-  ] as const)('%s → %s', (status, intent) => {
+  ] as const;
+  const cases = [...BADGE_STATUS_EXAMPLES, ...unknownStatuses].map(([status, intent]) => ({ status, intent }));
+
+  it.each(cases)('$status → $intent', ({ status, intent }) => {
     expect(badgeIntentForStatus(status)).toBe(intent);
   });
 

@@ -4,7 +4,7 @@ import { Form } from './Form';
 import { FormActions } from './FormActions';
 import { PhoneField } from './PhoneField';
 import { SelectField } from './SelectField';
-import { PHONE_TYPE_OPTIONS } from './storyData';
+import { PHONE_TYPE_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 import { TextField } from './TextField';
 
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { MultiSelectField } from './MultiSelectField';
 import { withStoryForm } from './StoryForm';
-import { ACCESS_OPTIONS, ESCALATION_CONTACT_OPTIONS } from './storyData';
+import { ACCESS_OPTIONS, ESCALATION_CONTACT_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {
   title: 'Forms/MultiSelectField',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RadioGroupField } from './RadioGroupField';
 import { withStoryForm } from './StoryForm';
-import { CONTACT_TYPE_OPTIONS } from './storyData';
+import { CONTACT_TYPE_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {
   title: 'Forms/RadioGroupField/Features',

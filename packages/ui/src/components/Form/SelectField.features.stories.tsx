@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { SelectField } from './SelectField';
 import { withStoryForm } from './StoryForm';
-import { ESCALATION_CONTACT_OPTIONS, PHONE_TYPE_OPTIONS } from './storyData';
+import { ESCALATION_CONTACT_OPTIONS, PHONE_TYPE_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {
   title: 'Forms/SelectField/Features',
