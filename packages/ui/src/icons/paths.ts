@@ -2,6 +2,7 @@
 export const ICON_PATHS = {
   check: 'M5 12.5l4.5 4.5L19 7.5',
   chevronDown: 'M6 9l6 6 6-6',
+  chevronLeft: 'M15 6l-6 6 6 6',
   chevronRight: 'M9 6l6 6-6 6',
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
   close: 'M6 6l12 12M18 6L6 18',
@@ -11,6 +12,7 @@ export const ICON_PATHS = {
   key: 'M14.5 3a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM9.9 14.1L3 21M6 18l2 2M4.5 19.5l2 2',
   keyboard: 'M3 6h18v12H3zM7 10h.01M11 10h.01M15 10h.01M7 14h10',
   menu: 'M4 6h16M4 12h16M4 18h16',
+  minus: 'M5 12h14',
   plug: 'M9 3v5M15 3v5M6 8h12v3a6 6 0 0 1-12 0zM12 17v4',
   plus: 'M12 5v14M5 12h14',
   prohibited: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM5.6 5.6l12.8 12.8',

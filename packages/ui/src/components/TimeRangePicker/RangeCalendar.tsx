@@ -13,7 +13,6 @@ import {
   type CalendarBounds,
 } from './calendar';
 import { CalendarHeader, CalendarRoot, DayButton, Grid, MonthTitle } from './RangeCalendar.styles';
-import { ChevronLeftGlyph } from './glyphs';
 import { isDaySelectable, type DaySelection } from './timeRange';
 
 export interface RangeCalendarProps {
@@ -77,7 +76,7 @@ export function RangeCalendar({ selection, now, onSelect }: RangeCalendarProps) 
         <Button
           variant="ghost"
           size="sm"
-          icon={<ChevronLeftGlyph />}
+          icon={<Icon name="chevronLeft" />}
           aria-label="Previous month"
           disabled={isSameMonth(month, bounds.first)}
           onClick={() => {

@@ -20,18 +20,6 @@ export const TimeZoneText = styled.span`
   font-weight: ${({ theme }) => theme.typography.weight.regular};
 `;
 
-/** Stroke glyphs the shared icon set lacks (a left chevron and a minus), drawn like Icon. */
-export const Glyph = styled.svg`
-  width: ${({ theme }) => theme.sizes.icon.md};
-  height: ${({ theme }) => theme.sizes.icon.md};
-  flex: none;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-`;
-
 export const ContentLayout = styled.div`
   display: grid;
   grid-template-columns: auto auto;

@@ -3,7 +3,6 @@ import { Icon } from '../../icons';
 import { Button } from '../Button';
 import { Popover } from '../Popover';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { ChevronLeftGlyph, MinusGlyph } from './glyphs';
 import { describeRange } from './rangeLabel';
 import { limitRange, localTimeZone, MAX_RANGE_DAYS, shiftRange, zoomRange, type TimeRange } from './timeRange';
 import { TimeRangeContent } from './TimeRangeContent';
@@ -69,7 +68,7 @@ export function TimeRangePicker({
     <PickerRoot role="group" aria-label={label} className={className} data-portal-id="time-range-picker">
       <StepButton
         label="Shift time range back"
-        icon={<ChevronLeftGlyph />}
+        icon={<Icon name="chevronLeft" />}
         value={value}
         next={shiftRange(value, -1, current)}
         onChange={onChange}
@@ -107,7 +106,7 @@ export function TimeRangePicker({
       />
       <StepButton
         label="Zoom out time range"
-        icon={<MinusGlyph />}
+        icon={<Icon name="minus" />}
         value={value}
         next={limitRange(zoomRange(value, 2, current), maxHours)}
         onChange={onChange}
