@@ -46,6 +46,7 @@ export const EmailRequired: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(EMAIL_REQUIRED_MESSAGE);
     await expect(canvas.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText('Email')).toHaveFocus();
   },
 };
 

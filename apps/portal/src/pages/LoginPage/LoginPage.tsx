@@ -1,5 +1,5 @@
 import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { Button, ErrorPanel, Panel, Spinner } from '@portal/ui';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
@@ -29,11 +29,13 @@ export function LoginPage({ search = window.location.search, clearSearch = clear
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
+  const emailInput = useRef<HTMLInputElement>(null);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (email.trim() === '') {
       setError(EMAIL_REQUIRED_MESSAGE);
+      emailInput.current?.focus();
       return;
     }
     setBusy(true);
@@ -81,6 +83,7 @@ export function LoginPage({ search = window.location.search, clearSearch = clear
           <Field>
             <Label htmlFor={emailId}>Email</Label>
             <Input
+              ref={emailInput}
               id={emailId}
               type="email"
               autoComplete="username"
