@@ -33,6 +33,9 @@ export const SelectionRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Switch Customer' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Select a customer to switch to');
+    const select = canvas.getByLabelText('Customer', { selector: 'select' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveFocus();
   },
 };
 

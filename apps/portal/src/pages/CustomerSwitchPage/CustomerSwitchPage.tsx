@@ -1,5 +1,5 @@
 import { Button, ErrorPanel, Panel, Spinner } from '@portal/ui';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
 import { PATHS } from '../../routes/paths';
@@ -19,11 +19,13 @@ export function CustomerSwitchPage() {
   const navigate = useNavigate();
   const selectId = useId();
   const errorId = useId();
+  const customerSelect = useRef<HTMLSelectElement>(null);
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (selected === '') {
       setInvalid(true);
+      customerSelect.current?.focus();
       return;
     }
     setBusy(true);
@@ -43,6 +45,7 @@ export function CustomerSwitchPage() {
             <Field>
               <Label htmlFor={selectId}>Customer</Label>
               <Select
+                ref={customerSelect}
                 id={selectId}
                 value={selected}
                 aria-invalid={invalid}
