@@ -147,7 +147,7 @@ describe('replies', () => {
     const reportInvalidReply = vi.fn();
     const client = createApiClient({ fetch: () => Promise.resolve(Response.json({ nope: true })), reportInvalidReply });
     await failureOf(client.agents());
-    expect(reportInvalidReply).toHaveBeenCalledWith('/api/v1/agents', expect.any(Array));
+    expect(reportInvalidReply).toHaveBeenCalledWith('/api/v1/agents', expect.any(Array) as unknown[]);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as installed from 'd3-shape';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rewriteD3Shape } from './pureD3Shape';
 
 const require = createRequire(import.meta.url);
@@ -43,19 +43,20 @@ const POINTS: [number, number][] = [
 ];
 
 describe('rewriteD3Shape', () => {
-  it('marks the seven curve factories and the MonotoneY prototype of the installed d3-shape pure', () => {
-    const rewritten = rewriteD3Shape(installedSource);
-
-    expect(rewritten.match(/= \/\* @__PURE__ \*\/ \(function custom\(/g)).toHaveLength(7);
-    expect(rewritten).toContain(
-      'MonotoneY.prototype = /* @__PURE__ */ Object.assign(Object.create(MonotoneX.prototype)',
-    );
-    expect(rewritten).not.toContain('(MonotoneY.prototype =');
+  let rewritten: typeof installed;
+  beforeAll(async () => {
+    rewritten = await importRewritten();
   });
 
-  it.each(CURVES)('draws %s exactly as the installed d3-shape does', async (curve) => {
-    const rewritten = await importRewritten();
+  it('marks the seven curve factories and the MonotoneY prototype of the installed d3-shape pure', () => {
+    const source = rewriteD3Shape(installedSource);
 
+    expect(source.match(/= \/\* @__PURE__ \*\/ \(function custom\(/g)).toHaveLength(7);
+    expect(source).toContain('MonotoneY.prototype = /* @__PURE__ */ Object.assign(Object.create(MonotoneX.prototype)');
+    expect(source).not.toContain('(MonotoneY.prototype =');
+  });
+
+  it.each(CURVES)('draws %s exactly as the installed d3-shape does', (curve) => {
     expect(rewritten.line().curve(rewritten[curve])(POINTS)).toBe(installed.line().curve(installed[curve])(POINTS));
   });
 

@@ -1,8 +1,7 @@
 import { css, type RuleSet } from 'styled-components';
 
 /** The tone of a message a widget shows in its own place: muted while loading or empty, danger for an error. */
-export const MESSAGE_TONES = ['muted', 'danger'] as const;
-export type MessageTone = (typeof MESSAGE_TONES)[number];
+export type MessageTone = 'muted' | 'danger';
 
 const messageTones: Record<MessageTone, RuleSet<object>> = {
   muted: css`

@@ -111,7 +111,7 @@ describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, 
     if (fault === 'wrong-shape')
       expect(consoleError).toHaveBeenCalledWith(
         expect.stringContaining('did not match the contract'),
-        expect.any(Array),
+        expect.any(Array) as unknown[],
       );
     if (expected.logsOut) expect(session.authMessage).toEqual({ message: SESSION_EXPIRED_MESSAGE, colour: 'warning' });
   });

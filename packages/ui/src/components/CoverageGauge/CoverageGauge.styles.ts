@@ -1,5 +1,5 @@
-import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 import styled, { css, type RuleSet } from 'styled-components';
+import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 import type { CoverageIntent } from './coverageScore';
 
 const intentStyles: Record<CoverageIntent, RuleSet<object>> = {

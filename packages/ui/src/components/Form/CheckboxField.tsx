@@ -10,14 +10,7 @@ export function CheckboxField(props: CheckboxFieldProps) {
   return (
     <FieldRoot data-portal-id="checkbox-field">
       <ChoiceRow>
-        <ChoiceInput
-          {...field.input}
-          {...field.aria}
-          id={field.ids.control}
-          type="checkbox"
-          value={undefined}
-          disabled={props.disabled}
-        />
+        <ChoiceInput {...field.control} type="checkbox" value={undefined} />
         <span>
           {props.label}
           {field.required && <RequiredMark aria-hidden="true">*</RequiredMark>}

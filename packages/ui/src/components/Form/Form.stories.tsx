@@ -48,8 +48,8 @@ export const Default: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       { firstName: 'Dana', lastName: 'Whitfield', primaryNumber: '+16175550110', primaryNumberType: 'office' },
-      expect.anything(),
-      expect.anything(),
+      expect.anything() as unknown,
+      expect.anything() as unknown,
     );
   },
 };

@@ -1,5 +1,5 @@
-import { controlStyles } from '../../theme/mixins';
 import styled, { css } from 'styled-components';
+import { controlStyles } from '../../theme/mixins';
 import type { FieldStatusIntent } from './fieldValidation';
 
 export const FieldRoot = styled.div`

@@ -1,5 +1,5 @@
-import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 import styled, { css, type RuleSet } from 'styled-components';
+import { messageToneStyles, type MessageTone } from '../../theme/mixins';
 
 export const SPARKLINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
 export type SparklineIntent = (typeof SPARKLINE_INTENTS)[number];

@@ -1,5 +1,5 @@
-import { controlStyles } from '../../theme/mixins';
 import styled from 'styled-components';
+import { controlStyles } from '../../theme/mixins';
 
 export const PickerRoot = styled.div`
   display: inline-flex;

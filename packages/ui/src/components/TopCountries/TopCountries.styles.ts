@@ -1,5 +1,5 @@
-import { chartTableStyles } from '../../theme/mixins';
 import styled from 'styled-components';
+import { chartTableStyles } from '../../theme/mixins';
 
 export const TopCountriesRoot = styled.div`
   display: grid;
