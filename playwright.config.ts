@@ -11,6 +11,8 @@ export default defineConfig({
   // One worker: the demo server (and its fault table) is shared by every test.
   workers: 1,
   timeout: 30_000,
+  // Conditions get 10 s on a busy 2-core machine; a condition that holds returns at once.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -13,6 +13,8 @@ const storybookProject = (theme: 'light' | 'dark'): TestProjectInlineConfigurati
   plugins: [storybookTest({ configDir, initialGlobals: { theme } })],
   test: {
     name: `storybook-${theme}`,
+    // Generous on purpose: a loaded 2-core machine runs the browser slowly; plays wait on conditions, not time.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
@@ -31,6 +33,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
+          // Property runs and the 100,000-agent seed take seconds on a busy 2-core machine; no test times itself.
+          testTimeout: 30_000,
           env: { TZ: 'UTC', VITE_API_ORIGIN: 'http://portal.test' },
           include: [
             '{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}',

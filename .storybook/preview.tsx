@@ -3,10 +3,16 @@ import { freezeClock, releaseClock } from '@portal/fixtures/clock';
 import { PERSONA_KEYS, type PersonaKey } from '@portal/fixtures';
 import { personaSession } from '@portal/fixtures/persona';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
 import { signIn } from '../apps/portal/src/state/session';
 import { demoDb, startDemoWorker } from './demoApi';
 import { withPortalProviders } from './decorators';
+
+// Plays wait for conditions (findBy…, waitFor), never for time. On a busy 2-core machine a render can take longer than
+// testing-library's 1 s default, so conditions get 5 s; a condition that holds returns at once, so passing plays are
+// no slower.
+configure({ asyncUtilTimeout: 5000 });
 
 /** `parameters.persona`: a demo persona, null for signed out; the direct customer by default. */
 function personaParameter(value: unknown): PersonaKey | null {

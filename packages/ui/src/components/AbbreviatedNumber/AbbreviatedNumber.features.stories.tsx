@@ -30,7 +30,7 @@ export const Bytes: Story = {
 export const HoverShowsFullNumber: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.hover(canvas.getByText('2M'));
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('1,500,000');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('1,500,000');
   },
 };
 

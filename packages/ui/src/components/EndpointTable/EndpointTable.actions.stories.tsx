@@ -33,7 +33,7 @@ export const IpAddressTooltip: Story = {
     const trigger = cell?.querySelector('[data-cell-focus]');
     await expect(trigger).toHaveTextContent(/, …/);
     if (trigger instanceof HTMLElement) await userEvent.hover(trigger);
-    const tooltip = await screen.findByRole('tooltip', {}, { timeout: 2000 });
+    const tooltip = await screen.findByRole('tooltip');
     await expect(within(tooltip).getAllByRole('listitem').length).toBeGreaterThan(1);
     await expect(trigger).toHaveAccessibleDescription(/Ethernet0: /);
   },
@@ -113,9 +113,7 @@ export const RemoveOnlyOffline: Story = {
     if (remove) await userEvent.click(remove);
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expect(args.onRemove).not.toHaveBeenCalled();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-      'Remove offline endpoint',
-    );
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Remove offline endpoint');
   },
 };
 

@@ -44,7 +44,7 @@ export const AutoDismiss: Story = {
   args: { toasts: [{ id: 7, colour: 'success', message: 'Offline endpoint has been removed.' }], autoDismissMs: 300 },
   play: async ({ args }) => {
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(7), { timeout: 2000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(7));
   },
 };
 
@@ -55,7 +55,7 @@ export const PausedWhileHovered: Story = {
     await sleep(600);
     await expect(args.onDismiss).not.toHaveBeenCalled();
     await userEvent.unhover(canvas.getByRole('listitem'));
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(8), { timeout: 2000 });
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith(8));
   },
 };
 
