@@ -17,18 +17,29 @@ describe('global status messages', () => {
     expect(appStore.statuses).toHaveLength(0);
   });
 
-  it('dismisses one message early and keeps the others', () => {
+  it('dismisses one message early, cancels its timer and keeps the others', () => {
     const first = showStatus('Offline endpoint has been removed.', 'success');
     showStatus('Second', 'warning');
+    expect(vi.getTimerCount()).toBe(2);
     dismissStatus(first);
     expect(appStore.statuses.map((status) => status.message)).toEqual(['Second']);
+    expect(vi.getTimerCount()).toBe(1);
   });
 
   it('resets to an empty store and cancels pending timers', () => {
     showStatus('Pending');
+    showStatus('Also pending', 'warning');
+    expect(vi.getTimerCount()).toBe(2);
     resetAppStore();
-    showStatus('Fresh');
-    vi.advanceTimersByTime(STATUS_TIMEOUT_MS / 2);
+    expect(appStore.statuses).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+
+    const fresh = showStatus('Fresh');
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(STATUS_TIMEOUT_MS - 1);
     expect(appStore.statuses.map((status) => status.message)).toEqual(['Fresh']);
+    vi.advanceTimersByTime(1);
+    expect(appStore.statuses.find((status) => status.id === fresh)).toBeUndefined();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });
