@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextIndexForKey } from './keyboardNavigation';
+import { nextIndexForKey } from './seriesNavigation';
 
 describe('nextIndexForKey', () => {
   it.each([

@@ -1,5 +1,5 @@
 import type { ComponentType, MouseEvent } from 'react';
-import type { RouterLinkProps } from './Link';
+import type { RouterLinkProps } from '../components/Link';
 
 /**
  * For stories: a `linkAs` that stands in for react-router's Link (@portal/ui never imports a router). A click is

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Icon } from '../../icons';
-import { nextEnabledIndex, rovingKey } from '../Tabs/rovingFocus';
+import { nextEnabledIndex, rovingKey } from '../../keyboard';
 import {
   AccordionHeading,
   AccordionPanel,

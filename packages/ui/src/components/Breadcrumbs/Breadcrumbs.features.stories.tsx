@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { createDemoRouterLink } from '../Link/DemoRouterLink';
+import { createDemoRouterLink } from '../../storyHelpers/DemoRouterLink';
 import { Breadcrumbs } from './Breadcrumbs';
 
 const navigate = fn();

@@ -1,10 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useFormState } from 'react-final-form';
-import { Form, type FormSubmitResult } from '../Form/Form';
-import { FormActions } from '../Form/FormActions';
-import { TextField } from '../Form/TextField';
-import { UnsavedChangesDialog } from '../Form/UnsavedChangesDialog';
-import { useUnsavedChangesGuard } from '../Form/useUnsavedChangesGuard';
+import {
+  Form,
+  FormActions,
+  TextField,
+  UnsavedChangesDialog,
+  useUnsavedChangesGuard,
+  type FormSubmitResult,
+} from '../Form';
 import {
   credentialSubmission,
   hasStoredSecret,

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { FormField } from '../Form/FormField';
-import { useFormField, type FieldBaseProps } from '../Form/useFormField';
+import { FormField, useFormField, type FieldBaseProps } from '../Form';
 import { FileInput, FileNote } from './CredentialSchemaForm.styles';
 import { isJsonFileValue, readJsonFile, type JsonFileValue } from './jsonFile';
 

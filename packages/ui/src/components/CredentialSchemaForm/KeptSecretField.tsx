@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
-import { CheckboxField } from '../Form/CheckboxField';
+import { CheckboxField } from '../Form';
 import { FieldDescription, GroupLabel, RequiredMark } from '../Form/Form.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { isMarkedRequired } from './dependentFields';

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
-import { CheckboxField } from '../Form/CheckboxField';
-import type { FormValues } from '../Form/fieldValidation';
-import { NumberField } from '../Form/NumberField';
-import { RadioGroupField } from '../Form/RadioGroupField';
-import { SelectField } from '../Form/SelectField';
-import { TextareaField } from '../Form/TextareaField';
-import { TextField } from '../Form/TextField';
+import {
+  CheckboxField,
+  NumberField,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+  TextField,
+  type FormValues,
+} from '../Form';
 import { choiceValues, controllingChoice, isFieldRequired, isMarkedRequired, visibleOptions } from './dependentFields';
 import { JsonFileField } from './JsonFileField';
 import { buildSchemaValidator, requiredMessage } from './schemaValidators';

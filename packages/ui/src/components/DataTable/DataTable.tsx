@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
+import { useControllableState } from '../../hooks';
 import { ProgressBar } from '../ProgressBar';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DataTableBody, type DataTableBodyState } from './DataTableBody';
@@ -9,7 +10,6 @@ import { DataTableRoot, HEADER_UNITS, ROW_UNITS, ScrollArea, Table, type DataTab
 import { DEFAULT_PAGE_SIZE } from './paging';
 import type { RowFilter } from './rowOrder';
 import type { DataTableColumn, DataTableSort } from './types';
-import { useControllableState } from './useControllableState';
 import { useDataTableRows } from './useDataTableRows';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useRowVirtualizer } from './useRowVirtualizer';

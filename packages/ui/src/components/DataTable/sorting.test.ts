@@ -1,26 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  columnRanks,
-  compareSortValues,
-  naturalKey,
-  naturalOrder,
-  rankSortValues,
-  sortOrder,
-  type SortComparator,
-} from './sorting';
+import { compareSortValues } from '../../format/naturalOrder';
+import { columnRanks, naturalOrder, rankSortValues, sortOrder, type SortComparator } from './sorting';
 import type { SortDirection, SortValue } from './types';
 
 const sorted = (values: readonly SortValue[], direction: SortDirection, compare?: SortComparator) =>
   Array.from(sortOrder(rankSortValues(values, compare), direction), (index) => values[index]);
-
-describe('naturalKey', () => {
-  it('orders digit runs by value and ignores case', () => {
-    expect(naturalKey('Host-9') < naturalKey('host-10')).toBe(true);
-    expect(naturalKey('10.0.0.9') < naturalKey('10.0.0.10')).toBe(true);
-    expect(naturalKey('ABC')).toBe(naturalKey('abc'));
-  });
-});
 
 describe('sortOrder', () => {
   it('sorts text naturally and case-insensitively', () => {
@@ -97,19 +82,6 @@ function referenceOrder(values: readonly SortValue[], dir: SortDirection): numbe
       return sign * compareSortValues(a, b);
     });
 }
-
-describe('naturalKey (property)', () => {
-  it('pads every digit run to 12 digits and lower-cases the rest', () => {
-    const reference = (text: string) =>
-      text.toLowerCase().replace(/\d+/g, (digits) => (digits.length >= 12 ? digits : digits.padStart(12, '0')));
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[A-Za-z0-9.:-]{0,30}$/)), (text) => {
-        expect(naturalKey(text)).toBe(reference(text));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-});
 
 describe('sortOrder (properties)', () => {
   const RUNS = 500;

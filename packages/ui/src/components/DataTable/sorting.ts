@@ -1,3 +1,4 @@
+import { naturalKey } from '../../format/naturalOrder';
 import type { SortDirection, SortValue } from './types';
 
 export type SortComparator = (a: string | number, b: string | number) => number;
@@ -8,48 +9,12 @@ export interface SortRanks {
   distinct: number;
 }
 
-const DIGIT_WIDTH = 12;
-const ZEROS = '0'.repeat(DIGIT_WIDTH);
 /** Below this many distinct texts, ranking goes through a map of the distinct values; above, through one sort. */
 const FEW_DISTINCT = 256;
 const SEPARATOR = '\u0000';
 
 function isMissing(value: SortValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
-}
-
-function isDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
-/**
- * Lower case with every run of digits zero-padded, so a plain code-unit comparison orders text case-insensitively
- * and naturally ('host-9' before 'host-10', '10.0.0.9' before '10.0.0.10') without a collator, which is far
- * slower over 100,000 rows. A hand loop, as a regular expression with a replacer costs three times as much.
- */
-export function naturalKey(text: string): string {
-  const lower = text.toLowerCase();
-  let key = '';
-  let start = 0;
-  while (start < lower.length) {
-    const digits = isDigit(lower.charCodeAt(start));
-    let end = start + 1;
-    while (end < lower.length && isDigit(lower.charCodeAt(end)) === digits) end += 1;
-    const run = lower.slice(start, end);
-    key += digits && run.length < DIGIT_WIDTH ? ZEROS.slice(run.length) + run : run;
-    start = end;
-  }
-  return key;
-}
-
-/** The default order of present values: numbers first, numerically; then text by `naturalKey`. */
-export function compareSortValues(a: string | number, b: string | number): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  if (typeof a === 'number') return -1;
-  if (typeof b === 'number') return 1;
-  const left = naturalKey(a);
-  const right = naturalKey(b);
-  return left < right ? -1 : left > right ? 1 : 0;
 }
 
 /** Ranks a column with few distinct texts (status, OS): sort the distinct values, then look each row up. */

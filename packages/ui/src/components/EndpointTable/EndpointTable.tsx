@@ -1,8 +1,8 @@
 import { useCallback, useMemo, type ComponentType } from 'react';
 import { csvFileName, downloadCsv, toCsv } from '../../csv';
 import { formatDate } from '../../format';
+import { useControllableState } from '../../hooks';
 import { DataTable, DEFAULT_PAGE_SIZE, orderedRows, type DataTableSort } from '../DataTable';
-import { useControllableState } from '../DataTable/useControllableState';
 import type { RouterLinkProps } from '../Link';
 import { DEFAULT_ENDPOINT_SORT, endpointColumns } from './endpointColumns';
 import { RemoveRequestContext, SearchTermsContext } from './endpointContext';

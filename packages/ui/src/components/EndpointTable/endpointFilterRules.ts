@@ -1,5 +1,5 @@
+import { compareSortValues } from '../../format/naturalOrder';
 import { matchesTerms, type RowFilter } from '../DataTable';
-import { compareSortValues } from '../DataTable/sorting';
 import { endpointAddresses, type ContainmentState, type EndpointRow, type EndpointStatus } from './endpointRow';
 
 /** The filters of the Endpoint Status page; '' means any. */

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { nextIndexForKey } from '../Sparkline/keyboardNavigation';
+import { nextIndexForKey } from '../../keyboard';
 import { describeWeek, layoutInvestigations, type InvestigationsDatum } from './investigationsGeometry';
 import { BarTooltip, ChartPlot, ChartScroller } from './InvestigationsChart.styles';
 

@@ -1,7 +1,5 @@
 import { validateIpList, warnIpList, type IpScope } from '../../ip';
-import { composeValidators } from '../Form/fieldValidation';
-import { FormField } from '../Form/FormField';
-import { useFormField, type FieldBaseProps } from '../Form/useFormField';
+import { composeValidators, FormField, useFormField, type FieldBaseProps } from '../Form';
 import { ipListCountText } from './ipListCount';
 import { IpListCount, IpTextArea } from './IpListField.styles';
 

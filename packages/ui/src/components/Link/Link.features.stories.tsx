@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { createDemoRouterLink } from './DemoRouterLink';
+import { createDemoRouterLink } from '../../storyHelpers/DemoRouterLink';
 import { Link } from './Link';
 
 const navigate = fn();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { createDemoRouterLink } from '../Link/DemoRouterLink';
+import { createDemoRouterLink } from '../../storyHelpers/DemoRouterLink';
 import { Menu } from './Menu';
 
 const activate = fn();

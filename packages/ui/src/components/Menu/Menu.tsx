@@ -9,11 +9,11 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
+import { useAnchoredOverlay } from '../../hooks';
 import { Icon, type IconName } from '../../icons';
 import type { Size } from '../../theme/tokens';
 import { Button, type ButtonVariant } from '../Button';
 import type { RouterLinkProps } from '../Link';
-import { useAnchoredOverlay } from '../Tooltip/useAnchoredOverlay';
 import { focusElementAfter } from './focusAfter';
 import { MenuItemButton, MenuItemLink, MenuSurface } from './Menu.styles';
 

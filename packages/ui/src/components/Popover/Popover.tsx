@@ -8,7 +8,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useAnchoredOverlay, useTriggerElement, type TriggerElement } from '../Tooltip/useAnchoredOverlay';
+import { useAnchoredOverlay, useTriggerElement, type TriggerElement } from '../../hooks';
 import { PopoverSurface } from './Popover.styles';
 
 export interface PopoverProps {

@@ -1,5 +1,5 @@
 import { memo, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { nextIndexForKey } from './keyboardNavigation';
+import { nextIndexForKey } from '../../keyboard';
 import { SparklineMessage, SparklineRoot, type SparklineIntent } from './Sparkline.styles';
 import {
   buildSparklineGeometry,

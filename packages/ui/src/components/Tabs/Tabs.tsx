@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { nextEnabledIndex, rovingKey } from './rovingFocus';
+import { nextEnabledIndex, rovingKey } from '../../keyboard';
 import { TabButton, TabList, TabPanel } from './Tabs.styles';
 
 export interface TabsItem {

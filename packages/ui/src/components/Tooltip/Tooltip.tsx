@@ -9,7 +9,7 @@ import {
   type Placement,
 } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useAnchoredOverlay, useTriggerElement, type TriggerElement } from './useAnchoredOverlay';
+import { useAnchoredOverlay, useTriggerElement, type TriggerElement } from '../../hooks';
 import { TooltipBubble, type TooltipVariant } from './Tooltip.styles';
 
 /** Show delays of portal-core §9. */

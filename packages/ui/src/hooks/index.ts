@@ -1,0 +1,2 @@
+export { useAnchoredOverlay, useTriggerElement, type AnchoredOverlay, type TriggerElement } from './useAnchoredOverlay';
+export { useControllableState } from './useControllableState';

@@ -1,0 +1,2 @@
+export { nextEnabledIndex, rovingKey, type RovingKey } from './rovingFocus';
+export { nextIndexForKey } from './seriesNavigation';
