@@ -1,3 +1,5 @@
+import { DEMO_NOW } from '@portal/fixtures/clock';
+import { completeEndpointRows, endpointAgents, endpointRows } from '@portal/fixtures/widgets/endpointRows';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -130,5 +132,13 @@ describe('row helpers', () => {
   it('measures progress as complete rows over all rows', () => {
     expect(completeRowsPercent([])).toBe(100);
     expect(completeRowsPercent([row, { ...row, hostname: null }, row, row])).toBe(75);
+  });
+});
+
+describe('the demo endpoint rows', () => {
+  // The demo data writes its rows out without code of this package; they must be the rows this package makes.
+  it('are what agentToEndpointRow makes of the listed demo agents', () => {
+    expect(endpointRows).toEqual(endpointAgents.filter(isListed).map((agent) => agentToEndpointRow(agent, DEMO_NOW)));
+    expect(completeEndpointRows).toEqual(endpointRows.filter(isRowComplete));
   });
 });
