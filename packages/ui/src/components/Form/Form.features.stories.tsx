@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FORM_ERROR } from 'final-form';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Form } from './Form';
 import { FormActions } from './FormActions';
 import { TextField } from './TextField';
@@ -77,5 +77,52 @@ export const RenderFunction: Story = {
     await expect(canvas.getByText('No changes')).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'a');
     await expect(canvas.getByText('Unsaved changes')).toBeVisible();
+  },
+};
+
+export const FocusesTheFirstInvalidField: Story = {
+  args: {
+    children: (
+      <>
+        <TextField name="firstName" label="First Name" required requiredMessage="Enter a first name" />
+        <TextField name="lastName" label="Last Name" required requiredMessage="Enter a last name" />
+        <TextField name="email" label="Email" required requiredMessage="Enter an email address" />
+        <button type="submit">Submit anyway</button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit anyway' }));
+    const lastName = canvas.getByRole('textbox', { name: 'Last Name' });
+    await expect(lastName).toHaveFocus();
+    await expect(lastName).toHaveAccessibleDescription('Enter a last name');
+    await userEvent.type(lastName, 'Whitfield{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Enter an email address');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const FocusesTheFieldTheServerRejected: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      await Promise.resolve();
+      return { lastName: 'Use the name on the contract' };
+    }),
+    children: (
+      <>
+        <TextField name="firstName" label="First Name" />
+        <TextField name="lastName" label="Last Name" />
+        <button type="submit">Send</button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Dana');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Last Name' }), 'W');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Use the name on the contract');
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Last Name' })).toHaveFocus());
   },
 };

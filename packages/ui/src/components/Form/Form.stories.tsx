@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A react-final-form form for the kit's fields, which register by `name`. `onSubmit(values)` saves; resolve with `undefined` on success or with `{ field: 'message' }` to show the server's rejection on a field (it stays until the field changes). `initialValues` fill it in for editing. Browser validation is off: the fields validate and announce their status themselves. `useForm` and `useFormState` are re-exported for content that needs the form's state.",
+          "A react-final-form form for the kit's fields, which register by `name`. `onSubmit(values)` saves; resolve with `undefined` on success or with `{ field: 'message' }` to show the server's rejection on a field (it stays until the field changes). `initialValues` fill it in for editing. Browser validation is off: the fields validate and announce their status themselves, and after a failed submit the focus moves to the first field that shows an error. `useForm` and `useFormState` are re-exported for content that needs the form's state.",
       },
     },
   },
