@@ -2,7 +2,12 @@ import { defineMain } from '@storybook/react-vite/node';
 
 export default defineMain({
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.@(ts|tsx)', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../apps/portal/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['./public'],
   typescript: {

@@ -28,7 +28,7 @@ test('provider staff switch customers on the switch page, and a selection is req
   await expect(page.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
   await page.getByRole('button', { name: 'Switch Customer' }).click();
   await expect(page.getByRole('alert')).toHaveText('Select a customer to switch to');
-  await page.getByLabel('Customer', { exact: true }).selectOption({ label: 'Bramblewood Dental' });
+  await page.getByRole('combobox', { name: 'Customer', exact: true }).selectOption({ label: 'Bramblewood Dental' });
   await page.getByRole('button', { name: 'Switch Customer' }).click();
   await expect(toast(page)).toContainText('You are now logged in as Bramblewood Dental.');
   await page.goto('/account');

@@ -2,84 +2,26 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS } from '@portal/api';
 import { DEMO_USERS, withFault } from '@portal/fixtures';
 import { expect, waitFor, within } from 'storybook/test';
-import { CustomerSwitchPage } from '../../../apps/portal/src/pages/CustomerSwitchPage';
 import { MspWelcomePage } from '../../../apps/portal/src/pages/MspWelcomePage';
 import { StatusRegion } from '../../../apps/portal/src/StatusRegion';
 
+// The MSP user's way of switching; the customer switch page's states sit beside the page (CustomerSwitchPage.stories).
 const meta = {
   title: 'Screens/Shell/CustomerSwitching',
-  component: CustomerSwitchPage,
-  render: () => (
-    <>
-      <CustomerSwitchPage />
-      <StatusRegion />
-    </>
-  ),
-  parameters: { layout: 'fullscreen', persona: 'staff' },
-} satisfies Meta<typeof CustomerSwitchPage>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
-    const select = await canvas.findByLabelText('Customer', { selector: 'select' });
-    await expect(within(select).getAllByRole('option').length).toBeGreaterThan(12);
-  },
-};
-
-export const SelectionRequired: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Switch Customer' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Select a customer to switch to');
-    const select = canvas.getByLabelText('Customer', { selector: 'select' });
-    await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveFocus();
-  },
-};
-
-export const Switches: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(
-      await canvas.findByLabelText('Customer', { selector: 'select' }),
-      'Bramblewood Dental',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch Customer' }));
-    await expect(await canvas.findByText('You are now logged in as Bramblewood Dental.')).toBeVisible();
-  },
-};
-
-export const SwitchFails: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.switchCustomer.path, 500)),
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(
-      await canvas.findByLabelText('Customer', { selector: 'select' }),
-      'Bramblewood Dental',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Switch Customer' }));
-    await expect(await canvas.findByText('Failed to switch customers: Internal server error.')).toBeVisible();
-  },
-};
-
-export const ListFails: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.customerNames.path, 503)),
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Failed to retrieve list of available customer names to switch to'),
-    ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
-};
-
-export const MspWelcome: Story = {
-  parameters: { persona: 'msp' },
+  component: MspWelcomePage,
   render: () => (
     <>
       <MspWelcomePage />
       <StatusRegion />
     </>
   ),
+  parameters: { layout: 'fullscreen', persona: 'msp' },
+} satisfies Meta<typeof MspWelcomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const MspWelcome: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: `Welcome ${DEMO_USERS.msp.name}` })).toBeVisible();
     const table = await canvas.findByRole('table');
@@ -100,7 +42,6 @@ export const MspWelcome: Story = {
 };
 
 export const MspWelcomeError: Story = {
-  parameters: { persona: 'msp' },
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.mspCustomers.path, 500)),
   render: () => <MspWelcomePage />,
   play: async ({ canvas }) => {

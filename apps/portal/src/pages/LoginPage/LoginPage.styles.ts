@@ -1,8 +1,6 @@
 import type { ErrorColour } from '@portal/api';
 import styled from 'styled-components';
 
-export { ErrorText, Field, Form, Input, Label } from '../formStyles';
-
 export const Page = styled.main`
   max-width: ${({ theme }) => theme.spacing(60)};
   margin: 0 auto;

@@ -1,11 +1,10 @@
 import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
-import { Button, ErrorPanel, Panel, Spinner } from '@portal/ui';
+import { Button, ErrorPanel, Form, FORM_ERROR, Panel, Spinner, TextField, type FormSubmitResult } from '@portal/ui';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
 import { session, signIn } from '../../state/session';
 import { useIdentityProvider } from './useIdentityProvider';
-import { ErrorText, Field, Form, Input, Label, Notice, Page } from './LoginPage.styles';
+import { Notice, Page } from './LoginPage.styles';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
 
@@ -18,36 +17,25 @@ export interface LoginPageProps {
 
 const clearAddressBar = () => window.history.replaceState(null, '', '/');
 
+interface Credentials {
+  email?: string;
+  password?: string;
+}
+
+/** Signs in with the legacy form; a refusal shows above the fields (portal-core §8 sign-in messages). */
+async function submitCredentials({ email = '', password = '' }: Credentials): Promise<FormSubmitResult> {
+  try {
+    signIn(await apiClient.login({ headers: basicCredentials(email.trim(), password) }));
+    return undefined;
+  } catch (failure) {
+    return { [FORM_ERROR]: failure instanceof ApiRequestError ? loginError(failure).message : String(failure) };
+  }
+}
+
 /** Sign-in (portal-core §2): the identity provider's way back, and the legacy email form. */
 export function LoginPage({ search = window.location.search, clearSearch = clearAddressBar }: LoginPageProps) {
   const { authMessage } = useSnapshot(session);
   const identityProvider = useIdentityProvider(search, clearSearch);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
-  const errorId = useId();
-  const emailInput = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (email.trim() === '') {
-      setError(EMAIL_REQUIRED_MESSAGE);
-      emailInput.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      signIn(await apiClient.login({ headers: basicCredentials(email.trim(), password) }));
-    } catch (failure) {
-      setError(failure instanceof ApiRequestError ? loginError(failure).message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (identityProvider.exchanging) {
     return (
@@ -79,38 +67,23 @@ export function LoginPage({ search = window.location.search, clearSearch = clear
             {authMessage.message}
           </Notice>
         )}
-        <Form onSubmit={(event) => void submit(event)} noValidate>
-          <Field>
-            <Label htmlFor={emailId}>Email</Label>
-            <Input
-              ref={emailInput}
-              id={emailId}
-              type="email"
-              autoComplete="username"
-              value={email}
-              aria-invalid={error === EMAIL_REQUIRED_MESSAGE}
-              aria-describedby={error ? errorId : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </Field>
-          <Field>
-            <Label htmlFor={passwordId}>Password</Label>
-            <Input
-              id={passwordId}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </Field>
-          {error && (
-            <ErrorText id={errorId} role="alert">
-              {error}
-            </ErrorText>
+        <Form<Credentials> onSubmit={submitCredentials}>
+          {({ submitting }) => (
+            <>
+              <TextField
+                name="email"
+                label="Email"
+                type="email"
+                autoComplete="username"
+                required
+                requiredMessage={EMAIL_REQUIRED_MESSAGE}
+              />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              <Button type="submit" variant="primary" loading={submitting}>
+                {submitting ? 'Logging in...' : 'Log in'}
+              </Button>
+            </>
           )}
-          <Button type="submit" variant="primary" loading={busy}>
-            {busy ? 'Logging in...' : 'Log in'}
-          </Button>
         </Form>
       </Panel>
     </Page>
