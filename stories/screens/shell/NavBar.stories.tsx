@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_USERS } from '@portal/fixtures';
 import { expect, within } from 'storybook/test';
 import { NavBar } from '../../../apps/portal/src/shell/NavBar';
+import { CallAnswered } from './CallAnswered';
 
 const meta = {
   title: 'Screens/Shell/NavBar',
@@ -31,7 +32,23 @@ function focusUserMenu(canvasElement: HTMLElement, name: string) {
   return within(canvasElement.ownerDocument.body);
 }
 
+/** The NavBar beside a probe of the pod call: once the pod is known, a label would have shown by then. */
+const withPodAnswered: Story['render'] = () => (
+  <>
+    <NavBar />
+    <CallAnswered call="pod" />
+  </>
+);
+
+/** Waits for the demo API's pod, then checks that the NavBar shows no pod label (provider staff alone see it). */
+async function expectNoPodLabel(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByText(/^Demo API answered pod: .*"pod":"/)).toBeVisible();
+  await expect(within(canvas.getByRole('banner')).queryByText(/^Pod /)).not.toBeInTheDocument();
+}
+
 export const Default: Story = {
+  render: withPodAnswered,
   play: async ({ canvasElement, userEvent }) => {
     await expect(mainLinks(canvasElement)).toEqual([
       'Onboarding',
@@ -47,18 +64,20 @@ export const Default: Story = {
     const menu = await page.findByRole('menu');
     await expect(within(menu).queryByRole('menuitem', { name: 'Switch Customers' })).not.toBeInTheDocument();
     await expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeVisible();
-    await expect(within(canvasElement).queryByText(/^Pod /)).not.toBeInTheDocument();
+    await expectNoPodLabel(canvasElement);
   },
 };
 
 export const MspUser: Story = {
   parameters: { persona: 'msp' },
+  render: withPodAnswered,
   play: async ({ canvasElement, userEvent }) => {
     const page = focusUserMenu(canvasElement, DEMO_USERS.msp.name);
     await userEvent.keyboard('{ArrowDown}');
     const menu = await page.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')[0]).toHaveTextContent('MSP Dashboard');
     await expect(within(menu).queryByRole('menuitem', { name: 'Allotment Update' })).not.toBeInTheDocument();
+    await expectNoPodLabel(canvasElement);
   },
 };
 

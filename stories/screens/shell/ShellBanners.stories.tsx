@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { ShellBanners } from '../../../apps/portal/src/shell/ShellBanners';
+import { CallAnswered } from './CallAnswered';
 
 const meta = {
   title: 'Screens/Shell/ShellBanners',
@@ -12,9 +13,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The direct customer has no incident notification: once the demo API's answer is in, no banner shows. */
 export const Default: Story = {
+  render: (args) => (
+    <>
+      <ShellBanners {...args} />
+      <CallAnswered call="incidentNotification" />
+    </>
+  ),
   play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Demo API answered incidentNotification: {"incidentNotification":null}'),
+    ).toBeVisible();
     await expect(canvas.queryByText('Info')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Close notification' })).not.toBeInTheDocument();
   },
 };
 
