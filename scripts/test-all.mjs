@@ -1,7 +1,9 @@
 // `npm test`: every test layer in one command, ending with one line `N passed, N failed` for the whole run.
 //   1. unit tests (Vitest, happy-dom)
 //   2. every story as a test in headless Debian Chromium, light and dark theme, axe violations failing
-//   3. end-to-end tests of the production build served with the demo API (Playwright + Debian Chromium)
+//   3. the JavaScript budgets of the production build (scripts/check-bundle.mjs)
+//   4. end-to-end tests of the production build served with the demo API (Playwright + Debian Chromium)
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensurePnpm, installDependencies, log, run } from './lib/bootstrap.mjs';
 
@@ -24,7 +26,10 @@ run('pnpm', ['exec', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--ou
 
 log('building the portal for the end-to-end tests');
 const buildStatus = run('pnpm', ['--filter', '@portal/app', 'build'], { env });
+let bundle = { passed: 0, failed: 1, skipped: 0 };
 if (buildStatus === 0) {
+  log('JavaScript budgets of the build (gzip)');
+  bundle = bundleCounts(spawnSync('node', ['scripts/check-bundle.mjs'], { encoding: 'utf8' }));
   log('end-to-end tests of the built portal in Chromium');
   run('pnpm', ['exec', 'playwright', 'test'], { env });
 }
@@ -54,6 +59,15 @@ function vitestCounts(report) {
   return layers;
 }
 
+/** Each budget of scripts/check-bundle.mjs is one check; its output ends with `N passed, N failed`. */
+function bundleCounts(result) {
+  process.stdout.write(result.stdout ?? '');
+  process.stderr.write(result.stderr ?? '');
+  const match = /(\d+) passed, (\d+) failed\s*$/.exec(result.stdout ?? '');
+  if (!match) return { passed: 0, failed: 1, skipped: 0 };
+  return { passed: Number(match[1]), failed: Number(match[2]), skipped: 0 };
+}
+
 function playwrightCounts(report) {
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
@@ -64,6 +78,7 @@ const vitest = vitestCounts(readJson(VITEST_REPORT));
 const layers = [
   ['Unit tests', vitest.unit],
   ['Stories as tests (light + dark)', vitest.stories],
+  ['Bundle budgets (gzip)', bundle],
   [
     'End-to-end (built portal)',
     buildStatus === 0 ? playwrightCounts(readJson(E2E_REPORT)) : { passed: 0, failed: 1, skipped: 0 },

@@ -25,6 +25,7 @@ function demoApi(): Plugin {
 
 export default defineConfig({
   plugins: [react(), demoApi()],
-  build: { sourcemap: true, target: 'es2022' },
+  // The manifest lets scripts/check-bundle.mjs measure each chunk against its budget.
+  build: { sourcemap: true, target: 'es2022', manifest: true },
   server: { port: 5173 },
 });

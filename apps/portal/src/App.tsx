@@ -1,11 +1,10 @@
-import { PortalThemeProvider, useColorScheme } from '@portal/ui';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { PortalThemeProvider, Spinner, useColorScheme } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { PortalDataProvider } from './api/PortalDataProvider';
-import { routes } from './routes';
 import { SessionGate } from './SessionGate';
 import { AppErrorBoundary } from './shell/AppErrorPage';
 
-const router = createBrowserRouter(routes);
+const PortalRouter = lazy(async () => ({ default: (await import('./PortalRouter')).PortalRouter }));
 
 export function App() {
   const { colorScheme } = useColorScheme();
@@ -14,7 +13,9 @@ export function App() {
       <AppErrorBoundary>
         <PortalDataProvider>
           <SessionGate>
-            <RouterProvider router={router} />
+            <Suspense fallback={<Spinner label="Loading your portal..." showLabel />}>
+              <PortalRouter />
+            </Suspense>
           </SessionGate>
         </PortalDataProvider>
       </AppErrorBoundary>

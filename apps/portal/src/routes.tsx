@@ -1,1 +1,1 @@
-export { routes } from './routes/routeTable';
+export { routes } from './routes/router';

@@ -34,8 +34,15 @@ export interface CallOptions<Path extends string> {
   summary: string;
 }
 
-export interface CallDefinition<Path extends string, ReplySchema extends z.ZodType, Body, Q extends Query | undefined> {
-  method: HttpMethod;
+export interface CallDefinition<
+  Path extends string,
+  ReplySchema extends z.ZodType,
+  Body,
+  Q extends Query | undefined,
+  Method extends HttpMethod = HttpMethod,
+> {
+  /** The literal method, so that types can tell reads (GET) from writes. */
+  method: Method;
   path: Path;
   reply: ReplySchema;
   secondaryToken: boolean;
@@ -52,9 +59,9 @@ export type AnyCall = CallDefinition<string, z.ZodType, unknown, Query | undefin
 
 /** Declares one call of the API; the client, the demo handlers and the fault matrix all read these. */
 export function defineCall<Body = undefined, Q extends Query | undefined = undefined>() {
-  return <const Path extends `/api/${string}`, Reply extends z.ZodType>(
-    options: CallOptions<Path> & { reply: Reply },
-  ): CallDefinition<Path, Reply, Body, Q> => ({
+  return <const Path extends `/api/${string}`, Reply extends z.ZodType, const Method extends HttpMethod>(
+    options: CallOptions<Path> & { reply: Reply; method: Method },
+  ): CallDefinition<Path, Reply, Body, Q, Method> => ({
     method: options.method,
     path: options.path,
     reply: options.reply,

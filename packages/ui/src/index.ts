@@ -34,6 +34,7 @@ export * from './components/AbbreviatedNumber';
 export * from './components/StatTile';
 export * from './components/TimeRangePicker';
 export * from './components/FileDropzone';
+export * from './components/Freshness';
 export * from './components/Form';
 export * from './components/DataTable';
 export * from './components/EndpointTable';

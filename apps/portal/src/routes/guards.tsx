@@ -4,22 +4,15 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { canView, hasFeature, isProviderStaff, type FeatureName, type ViewName } from '../permissions/rules';
+import { allows, type AccessRule } from '../permissions/access';
 import { logout, session } from '../state/session';
-import { defaultRoute } from './landing';
-import { PATHS } from './paths';
-
-type Rule = { view: ViewName } | { feature: FeatureName } | { staff: true } | { flag: string };
+import { defaultRoute } from '../routing/landing';
+import { PATHS } from '../routing/paths';
 
 /** Renders its children when the signed-in user passes the rule, the forbidden page otherwise. */
-export function Allow({ rule, children }: { rule: Rule; children: ReactNode }) {
+export function Allow({ rule, children }: { rule: AccessRule | undefined; children: ReactNode }) {
   const { user } = useSnapshot(session);
-  let allowed = false;
-  if ('view' in rule) allowed = canView(user, rule.view);
-  else if ('feature' in rule) allowed = hasFeature(user, rule.feature);
-  else if ('staff' in rule) allowed = isProviderStaff(user);
-  else allowed = user?.feature_flags.includes(rule.flag) ?? false;
-  return allowed ? <>{children}</> : <ForbiddenPage />;
+  return allows(user, rule) ? <>{children}</> : <ForbiddenPage />;
 }
 
 /** Id-shaped route parameters must be lowercase hexadecimal UUIDs; anything else is not found. */

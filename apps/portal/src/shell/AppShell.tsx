@@ -1,3 +1,5 @@
+import { Spinner } from '@portal/ui';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusRegion } from '../StatusRegion';
@@ -11,6 +13,10 @@ const Content = styled.div`
   }
 `;
 
+const PageLoading = styled(Spinner)`
+  margin: ${({ theme }) => theme.spacing(4, 3)};
+`;
+
 /** The frame every screen lives in: navigation, banners, the page, toasts and keyboard shortcuts. */
 export function AppShell() {
   return (
@@ -18,7 +24,10 @@ export function AppShell() {
       <NavBar />
       <ShellBanners />
       <Content id="main-content" tabIndex={-1}>
-        <Outlet />
+        {/* Pages are lazy chunks: while one loads, the navigation bar and banners stay and the page area says so. */}
+        <Suspense fallback={<PageLoading label="Loading page..." showLabel />}>
+          <Outlet />
+        </Suspense>
       </Content>
       <StatusRegion />
       <ShortcutsDialog />

@@ -2,7 +2,7 @@ import { Badge, Menu, useColorScheme, type ColorSchemePreference, type MenuItem 
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/useApi';
-import { PATHS } from '../routes/paths';
+import { PATHS } from '../routing/paths';
 import { logout, session } from '../state/session';
 import { isNavGroup, navigationFor, type NavLink } from './navigation';
 import { Brand, Header, NavItemLink, PrimaryNav, SkipLink, Tools } from './NavBar.styles';

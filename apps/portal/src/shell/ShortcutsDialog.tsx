@@ -1,8 +1,10 @@
 import { Modal } from '@portal/ui';
-import { Fragment, useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HELP_KEY, isTypingTarget, nextShortcut, SHORTCUTS } from './shortcuts';
+import { useSnapshot } from 'valtio';
+import { session } from '../state/session';
+import { HELP_KEY, isTypingTarget, nextShortcut, shortcutsFor } from './shortcuts';
 
 const List = styled.dl`
   display: grid;
@@ -23,6 +25,8 @@ export function ShortcutsDialog() {
   const [open, setOpen] = useState(false);
   const pending = useRef<string | null>(null);
   const navigate = useNavigate();
+  const { user } = useSnapshot(session);
+  const shortcuts = useMemo(() => shortcutsFor(user), [user]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,20 +35,20 @@ export function ShortcutsDialog() {
         setOpen(true);
         return;
       }
-      const step = nextShortcut(pending.current, event.key);
+      const step = nextShortcut(shortcuts, pending.current, event.key);
       pending.current = step.pending;
       if (step.href !== null) void navigate(step.href);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [navigate]);
+  }, [navigate, shortcuts]);
 
   return (
     <Modal open={open} onClose={() => setOpen(false)} title="Keyboard shortcuts">
       <List>
         <dt>Shift + ?</dt>
         <dd>Show this list</dd>
-        {SHORTCUTS.map((shortcut) => (
+        {shortcuts.map((shortcut) => (
           <Fragment key={shortcut.keys}>
             <dt>{shortcut.keys.replace(' ', ' then ')}</dt>
             <dd>{shortcut.label}</dd>

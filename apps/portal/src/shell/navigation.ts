@@ -1,7 +1,7 @@
-import type { FeatureFlag } from '@portal/api';
-import { canView, hasFeature, isProviderStaff, type PermissionSubject } from '../permissions/rules';
-import { EXTERNAL_HOSTS } from '../routes/external';
-import { PATHS } from '../routes/paths';
+import { allows, type AccessSubject } from '../permissions/access';
+import { isProviderStaff } from '../permissions/rules';
+import { DATA_MENU, ROUTES, type NavPlacement } from '../routes/registry';
+import { EXTERNAL_HOSTS } from '../routing/external';
 
 export interface NavLink {
   id: string;
@@ -27,19 +27,24 @@ export interface Navigation {
 }
 
 /** The parts of a user the navigation reads (a full User, or a Valtio snapshot of one, fits). */
-export interface NavigationSubject extends PermissionSubject {
-  feature_flags: readonly string[];
-  customer: { services: readonly string[]; is_onboarding: boolean } | null;
-}
+export type NavigationSubject = AccessSubject;
 
 const hasService = (user: NavigationSubject, ...services: string[]) =>
   services.some((service) => user.customer?.services.includes(service) ?? false);
-const hasFlag = (user: NavigationSubject, flag: FeatureFlag) => user.feature_flags.includes(flag);
 
-/** The navigation bar of portal-core §2 for one user: each item only when permitted. */
+/** A registry entry shows in the navigation when the user may open its route and its display condition holds. */
+function visibleIn(menu: NavPlacement['menu'], user: NavigationSubject): (NavLink & { order: number })[] {
+  return ROUTES.flatMap((entry) =>
+    entry.nav?.menu === menu && allows(user, entry.rule) && allows(user, entry.nav.when)
+      ? [{ id: entry.nav.id, label: entry.nav.label, href: entry.path, order: entry.nav.order }]
+      : [],
+  ).sort((a, b) => a.order - b.order);
+}
+
+const withoutOrder = ({ id, label, href }: NavLink & { order: number }): NavLink => ({ id, label, href });
+
+/** The navigation bar of portal-core §2 for one user, derived from the route registry: each item only when permitted. */
 export function navigationFor(user: NavigationSubject): Navigation {
-  const onboarding = user.customer?.is_onboarding ?? false;
-  const staff = isProviderStaff(user);
   const when = <T>(condition: boolean, item: T): T[] => (condition ? [item] : []);
 
   const appSwitcher: NavLink[] = [
@@ -59,57 +64,20 @@ export function navigationFor(user: NavigationSubject): Navigation {
     }),
   ];
 
-  const dataItems: NavLink[] = [
-    { id: 'flow', label: 'Flow', href: PATHS.dataFlow },
-    ...when(hasFlag(user, 'additional_data'), { id: 'ad', label: 'Active Directory', href: PATHS.dataAd }),
-  ];
+  const dataItems = visibleIn('data', user).map(withoutOrder);
+  const primary: (NavEntry & { order: number })[] = [
+    ...visibleIn('primary', user),
+    ...when(allows(user, DATA_MENU.rule) && dataItems.length > 0, { ...DATA_MENU, items: dataItems }),
+  ].sort((a, b) => a.order - b.order);
 
-  const primary: NavEntry[] = [
-    ...when(canView(user, 'onboarding'), { id: 'onboarding', label: 'Onboarding', href: PATHS.onboarding }),
-    ...when(hasFeature(user, 'VIEW_DASHBOARD'), { id: 'dashboard', label: 'Dashboard', href: PATHS.dashboard }),
-    ...when<NavEntry>(hasFeature(user, 'VIEW_DATA'), { id: 'data', label: 'Data', items: dataItems }),
-    ...when(hasFeature(user, 'VIEW_LOG_SEARCH'), { id: 'logs', label: 'Logs', href: PATHS.logSearch }),
-    ...when(hasFeature(user, 'VIEW_REPORTS'), { id: 'reports', label: 'Reports', href: PATHS.reports }),
-    ...when(canView(user, 'ticket'), { id: 'tickets', label: 'Tickets', href: PATHS.tickets }),
-    ...when(canView(user, 'contact_cse') && !onboarding, {
-      id: 'cst',
-      label: 'Contact Your CST',
-      href: PATHS.contactCst,
-    }),
-    ...when(onboarding, { id: 'contact-onboarding', label: 'Contact Onboarding', href: PATHS.contactOnboarding }),
-  ];
-
-  const userMenu: NavLink[] = [
-    ...when(canView(user, 'custswitch'), { id: 'switch', label: 'Switch Customers', href: PATHS.customers }),
-    ...when(canView(user, 'mspswitch'), { id: 'msp', label: 'MSP Dashboard', href: PATHS.msp }),
-    { id: 'ips', label: 'IP addresses', href: PATHS.whitelistableIps },
-    ...when(hasService(user, 'managedDetection'), {
-      id: 'cloud-sensors',
-      label: 'Cloud Sensors',
-      href: PATHS.cloudTelemetry,
-    }),
-    ...when(hasService(user, 'managedRisk'), {
-      id: 'cloud-scanners',
-      label: 'Cloud Scanners',
-      href: PATHS.cloudScanners,
-    }),
-    ...when(canView(user, 'credsmgmt'), {
-      id: 'federated',
-      label: 'Federated Authentication',
-      href: PATHS.federatedAuthentication,
-    }),
-    { id: 'downloads', label: 'Downloads', href: PATHS.downloads },
-    ...when(hasService(user, 'managedDetection'), {
-      id: 'appliances',
-      label: 'Appliance Management',
-      href: PATHS.applianceManagement,
-    }),
-    { id: 'status', label: 'Status Page', href: PATHS.status },
-    ...when(staff, { id: 'allotment', label: 'Allotment Update', href: PATHS.allotment }),
-    { id: 'logout', label: 'Log out', href: PATHS.logout },
-  ];
-
-  return { appSwitcher, primary, userMenu, showPodLabel: staff };
+  return {
+    appSwitcher,
+    primary: primary.map((entry) =>
+      isNavGroup(entry) ? { id: entry.id, label: entry.label, items: entry.items } : withoutOrder(entry),
+    ),
+    userMenu: visibleIn('user', user).map(withoutOrder),
+    showPodLabel: isProviderStaff(user),
+  };
 }
 
 export const isNavGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;

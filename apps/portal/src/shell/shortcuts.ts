@@ -1,17 +1,20 @@
-import { PATHS } from '../routes/paths';
+import { allows, type AccessSubject } from '../permissions/access';
+import { ROUTES } from '../routes/registry';
 
-/** Two-key shortcuts ('g' then a letter) to the main destinations, and Shift+? for the list. */
-export const SHORTCUTS = [
-  { keys: 'g h', label: 'Start page', href: PATHS.root },
-  { keys: 'g d', label: 'Dashboard', href: PATHS.dashboard },
-  { keys: 'g e', label: 'Endpoints', href: PATHS.endpoints },
-  { keys: 'g s', label: 'Sensors and scanners', href: PATHS.sensors },
-  { keys: 'g o', label: 'Onboarding', href: PATHS.onboarding },
-  { keys: 'g t', label: 'Tickets', href: PATHS.tickets },
-  { keys: 'g c', label: 'Contact', href: PATHS.contact },
-  { keys: 'g m', label: 'MSP Dashboard', href: PATHS.msp },
-  { keys: 'g w', label: 'Switch Customers', href: PATHS.customers },
-] as const;
+export interface Shortcut {
+  keys: string;
+  label: string;
+  href: string;
+}
+
+/** Two-key shortcuts ('g' then a letter) to the routes the user may open, from the route registry. */
+export function shortcutsFor(user: AccessSubject | null): Shortcut[] {
+  return ROUTES.flatMap((entry) =>
+    entry.shortcut && allows(user, entry.rule)
+      ? [{ keys: entry.shortcut.keys, label: entry.shortcut.label, href: entry.path }]
+      : [],
+  );
+}
 
 export const HELP_KEY = '?';
 
@@ -22,9 +25,13 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** Feeds one key into the two-key sequence; answers the destination when a sequence completes. */
-export function nextShortcut(previous: string | null, key: string): { pending: string | null; href: string | null } {
+export function nextShortcut(
+  shortcuts: readonly Shortcut[],
+  previous: string | null,
+  key: string,
+): { pending: string | null; href: string | null } {
   if (previous === 'g') {
-    const match = SHORTCUTS.find((shortcut) => shortcut.keys === `g ${key}`);
+    const match = shortcuts.find((shortcut) => shortcut.keys === `g ${key}`);
     return { pending: null, href: match?.href ?? null };
   }
   return { pending: key === 'g' ? 'g' : null, href: null };

@@ -23,4 +23,8 @@ export const CALLS = {
 
 export type Calls = typeof CALLS;
 export type CallName = keyof Calls;
+/** The calls that only read (GET): what a data hook may fetch and cache. */
+export type ReadCallName = { [K in CallName]: Calls[K]['method'] extends 'GET' ? K : never }[CallName];
+/** The calls that change something (POST, PUT, DELETE): what a mutation may run. */
+export type WriteCallName = Exclude<CallName, ReadCallName>;
 export const CALL_NAMES = Object.keys(CALLS) as CallName[];

@@ -2,7 +2,7 @@ import { Link, Spinner } from '@portal/ui';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { unifiedPortalUrl } from '../../routes/external';
+import { unifiedPortalUrl } from '../../routing/external';
 import { session } from '../../state/session';
 import { Page } from '../pageLayout';
 

@@ -3,7 +3,7 @@ import { Button, ErrorPanel, Icon, MISSING_VALUE, Panel, Spinner } from '@portal
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
-import { PATHS } from '../../routes/paths';
+import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
 import { mspSwitch } from '../../state/switching';
 import { Page, PageTitle } from '../pageLayout';

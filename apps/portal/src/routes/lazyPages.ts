@@ -1,0 +1,18 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * Every screen is its own chunk: the browser downloads a page's code the first time the page opens (the shell keeps
+ * the navigation bar on screen meanwhile). Pages export named components; React.lazy wants a default.
+ */
+function lazyPage<Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const CustomerSwitchPage = lazyPage(() => import('../pages/CustomerSwitchPage'), 'CustomerSwitchPage');
+export const ExternalRedirectPage = lazyPage(() => import('../pages/ExternalRedirectPage'), 'ExternalRedirectPage');
+export const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
+export const MspWelcomePage = lazyPage(() => import('../pages/MspWelcomePage'), 'MspWelcomePage');
+export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');

@@ -1,0 +1,310 @@
+import type { ReactElement } from 'react';
+import { Navigate } from 'react-router-dom';
+import type { AccessRule } from '../permissions/access';
+import { PATHS } from '../routing/paths';
+import { LandingRedirect, LogoutRoute } from './guards';
+import { CustomerSwitchPage, ExternalRedirectPage, HomePage, MspWelcomePage, PlaceholderPage } from './lazyPages';
+
+/** Where a route appears in the navigation bar (portal-core §2), in the spec's order within its menu. */
+export interface NavPlacement {
+  menu: 'primary' | 'data' | 'user';
+  id: string;
+  label: string;
+  order: number;
+  /** A display condition on top of the route's rule (e.g. the contact link that fits the onboarding state). */
+  when?: AccessRule;
+}
+
+/** Parameter checks that answer "not found" (or send an onboarding sub-route back to the overview). */
+export type RouteGuard = 'uuid' | 'adType' | 'editableOnboarding';
+
+export interface RouteEntry {
+  /** Absolute path, with `:param` segments or a trailing `*`. */
+  path: string;
+  /** The document title while the route is open (redirects have none). */
+  title?: string;
+  /** Who may open it; everyone signed in when absent. The nav entry and the shortcut follow the same rule. */
+  rule?: AccessRule;
+  guard?: RouteGuard;
+  nav?: NavPlacement;
+  /** A two-key shortcut ('g' then a letter) and its label in the Shift+? list. */
+  shortcut?: { keys: `g ${string}`; label: string };
+  page: ReactElement;
+}
+
+/** The Data menu of the navigation bar: its items are the registry entries placed in the 'data' menu. */
+export const DATA_MENU = { id: 'data', label: 'Data', order: 3, rule: { feature: 'VIEW_DATA' } } as const satisfies {
+  id: string;
+  label: string;
+  order: number;
+  rule: AccessRule;
+};
+
+const soon = (title: string, purpose: string) => <PlaceholderPage title={title} purpose={purpose} />;
+const redirect = (to: string) => <Navigate to={to} replace />;
+const external = <ExternalRedirectPage />;
+
+const DASHBOARD: AccessRule = { feature: 'VIEW_DASHBOARD' };
+const CONTACT: AccessRule = { view: 'contact_cse' };
+const CREDENTIALS: AccessRule = { view: 'credsmgmt' };
+const MANAGED_DETECTION: AccessRule = { service: ['managedDetection'] };
+
+/** An onboarding section: its list, a 'new' form and an 'edit/{uuid}' form, for editors only. */
+function onboardingSection(path: string, noun: string): RouteEntry[] {
+  return [
+    {
+      path,
+      title: `Onboarding ${noun}s`,
+      guard: 'editableOnboarding',
+      page: soon(`Onboarding ${noun}s`, `The ${noun}s of your onboarding.`),
+    },
+    {
+      path: `${path}/new`,
+      title: `Add ${noun}`,
+      guard: 'editableOnboarding',
+      page: soon(`Add ${noun}`, `Add a ${noun} to your onboarding.`),
+    },
+    {
+      path: `${path}/edit/:uuid`,
+      title: `Edit ${noun}`,
+      guard: 'editableOnboarding',
+      page: soon(`Edit ${noun}`, `Edit a ${noun} of your onboarding.`),
+    },
+  ];
+}
+
+/**
+ * The one route registry: every route of both specs' route tables (portal-core §2, portal-onboarding §2.1) with its
+ * rule, title, navigation entry and shortcut. The router, the navigation bar, the user menu and the shortcuts are
+ * all derived from it.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: PATHS.root, page: <LandingRedirect />, shortcut: { keys: 'g h', label: 'Start page' } },
+  { path: PATHS.login, page: <LandingRedirect /> },
+  { path: PATHS.logout, page: <LogoutRoute />, nav: { menu: 'user', id: 'logout', label: 'Log out', order: 99 } },
+  { path: '/account', title: 'Your account', page: <HomePage /> },
+  {
+    path: PATHS.onboarding,
+    title: 'Onboarding',
+    rule: { view: 'onboarding' },
+    nav: { menu: 'primary', id: 'onboarding', label: 'Onboarding', order: 1 },
+    shortcut: { keys: 'g o', label: 'Onboarding' },
+    page: soon('Onboarding', 'Your onboarding checklist and technical kickoff form.'),
+  },
+  ...onboardingSection(PATHS.onboardingContacts, 'contact'),
+  ...onboardingSection(PATHS.onboardingSensors, 'sensor'),
+  ...onboardingSection(PATHS.onboardingScanners, 'scanner'),
+  { path: `${PATHS.onboarding}/*`, page: redirect(PATHS.onboarding) },
+  {
+    path: PATHS.dashboard,
+    title: 'Dashboard',
+    rule: DASHBOARD,
+    nav: { menu: 'primary', id: 'dashboard', label: 'Dashboard', order: 2 },
+    shortcut: { keys: 'g d', label: 'Dashboard' },
+    page: soon('Dashboard', 'Your security score, online endpoints, sensor health, investigations and top countries.'),
+  },
+  { path: PATHS.securityScore, page: redirect(PATHS.coverageScore) },
+  {
+    path: PATHS.coverageScore,
+    title: 'Coverage Score',
+    rule: DASHBOARD,
+    page: soon('Coverage Score', 'Your coverage score out of 100, its breakdown and how you compare.'),
+  },
+  {
+    path: PATHS.sensors,
+    title: 'Sensor & Scanner Status',
+    rule: DASHBOARD,
+    shortcut: { keys: 'g s', label: 'Sensors and scanners' },
+    page: soon('Sensor & Scanner Status', 'Each sensor and scanner with 24 hours of activity.'),
+  },
+  {
+    path: PATHS.applianceManagement,
+    title: 'Appliance Management',
+    rule: { allOf: [DASHBOARD, MANAGED_DETECTION] },
+    nav: { menu: 'user', id: 'appliances', label: 'Appliance Management', order: 8 },
+    page: soon('Appliance Management', 'Activate and decommission your virtual and physical appliances.'),
+  },
+  {
+    path: PATHS.endpoints,
+    title: 'Endpoint Status',
+    rule: DASHBOARD,
+    shortcut: { keys: 'g e', label: 'Endpoints' },
+    page: soon('Endpoint Status', 'Every endpoint agent, its status, containment and last report.'),
+  },
+  {
+    path: PATHS.dashboardStatus,
+    title: 'Status',
+    page: soon('Status', 'Your sites’ sensors, online agents and purchased products.'),
+  },
+  {
+    path: PATHS.status,
+    title: 'Status',
+    nav: { menu: 'user', id: 'status', label: 'Status Page', order: 9 },
+    page: soon('Status', 'Your sites’ sensors, online agents and purchased products.'),
+  },
+  {
+    path: PATHS.contact,
+    title: 'Contact',
+    rule: CONTACT,
+    shortcut: { keys: 'g c', label: 'Contact' },
+    page: soon('Contact', 'Raise a ticket and reach your Concierge Security Team.'),
+  },
+  {
+    path: PATHS.contactCst,
+    title: 'Contact Your CST',
+    rule: CONTACT,
+    nav: { menu: 'primary', id: 'cst', label: 'Contact Your CST', order: 7, when: { onboarding: false } },
+    page: soon('Contact Your CST', 'Reach your Concierge Security Team.'),
+  },
+  {
+    path: PATHS.contactOnboarding,
+    title: 'Contact Onboarding',
+    nav: {
+      menu: 'primary',
+      id: 'contact-onboarding',
+      label: 'Contact Onboarding',
+      order: 8,
+      when: { onboarding: true },
+    },
+    page: soon('Contact Onboarding', 'Reach your onboarding team.'),
+  },
+  {
+    path: PATHS.contactShare,
+    title: 'Share with your CST',
+    rule: CONTACT,
+    page: soon('Share with your CST', 'Send a link to your security team as a ticket.'),
+  },
+  {
+    path: PATHS.customers,
+    title: 'Switch Customers',
+    rule: { view: 'custswitch' },
+    nav: { menu: 'user', id: 'switch', label: 'Switch Customers', order: 1 },
+    shortcut: { keys: 'g w', label: 'Switch Customers' },
+    page: <CustomerSwitchPage />,
+  },
+  {
+    path: PATHS.msp,
+    title: 'MSP Dashboard',
+    rule: { view: 'mspswitch' },
+    nav: { menu: 'user', id: 'msp', label: 'MSP Dashboard', order: 2 },
+    shortcut: { keys: 'g m', label: 'MSP Dashboard' },
+    page: <MspWelcomePage />,
+  },
+  { path: PATHS.data, rule: { feature: 'VIEW_DATA' }, page: external },
+  {
+    path: PATHS.dataFlow,
+    rule: { feature: 'VIEW_DATA' },
+    nav: { menu: 'data', id: 'flow', label: 'Flow', order: 1 },
+    page: external,
+  },
+  {
+    path: PATHS.dataAd,
+    rule: { flag: 'additional_data' },
+    nav: { menu: 'data', id: 'ad', label: 'Active Directory', order: 2 },
+    page: redirect(`${PATHS.dataAd}/event_code`),
+  },
+  {
+    path: `${PATHS.dataAd}/:type`,
+    title: 'AD Event Data',
+    rule: { flag: 'additional_data' },
+    guard: 'adType',
+    page: soon('AD Event Data', 'Active Directory events by event code, user, origin user or domain.'),
+  },
+  { path: `${PATHS.data}/*`, rule: { feature: 'VIEW_DATA' }, page: external },
+  {
+    path: PATHS.logSearch,
+    rule: { feature: 'VIEW_LOG_SEARCH' },
+    nav: { menu: 'primary', id: 'logs', label: 'Logs', order: 4 },
+    page: external,
+  },
+  { path: `${PATHS.logSearch}/*`, rule: { feature: 'VIEW_LOG_SEARCH' }, page: external },
+  {
+    path: PATHS.reports,
+    rule: { feature: 'VIEW_REPORTS' },
+    nav: { menu: 'primary', id: 'reports', label: 'Reports', order: 5 },
+    page: external,
+  },
+  {
+    path: PATHS.tickets,
+    rule: { view: 'ticket' },
+    nav: { menu: 'primary', id: 'tickets', label: 'Tickets', order: 6 },
+    shortcut: { keys: 'g t', label: 'Tickets' },
+    page: external,
+  },
+  { path: PATHS.installer, page: external },
+  {
+    path: PATHS.downloads,
+    nav: { menu: 'user', id: 'downloads', label: 'Downloads', order: 7 },
+    page: external,
+  },
+  {
+    path: PATHS.whitelistableIps,
+    nav: { menu: 'user', id: 'ips', label: 'IP addresses', order: 3 },
+    page: external,
+  },
+  { path: PATHS.serviceEndpoints, page: external },
+  {
+    path: PATHS.connectedAccounts,
+    title: 'Connected Accounts',
+    rule: CREDENTIALS,
+    page: soon('Connected Accounts', 'Cloud accounts linked for log collection, scanning, sign-in and ticketing.'),
+  },
+  {
+    path: PATHS.connectedAccountsNew,
+    title: 'Add Account',
+    rule: CREDENTIALS,
+    page: soon('Add Account', 'Connect a cloud application account.'),
+  },
+  {
+    path: `${PATHS.connectedAccountsNew}/:type`,
+    title: 'Add Account',
+    rule: CREDENTIALS,
+    page: soon('Add Account', 'Connect a cloud application account.'),
+  },
+  {
+    path: `${PATHS.connectedAccounts}/edit/:uuid`,
+    title: 'Edit Account',
+    rule: CREDENTIALS,
+    guard: 'uuid',
+    page: soon('Edit Account', 'Change a connected account.'),
+  },
+  { path: PATHS.credentials, page: redirect(PATHS.connectedAccounts) },
+  {
+    path: PATHS.awsTemplate,
+    title: 'AWS Template',
+    page: soon('AWS Template', 'Opens the cloud provider’s stack creation page for your pod.'),
+  },
+  {
+    path: PATHS.federatedAuthentication,
+    title: 'Federated Authentication',
+    rule: CREDENTIALS,
+    nav: { menu: 'user', id: 'federated', label: 'Federated Authentication', order: 6 },
+    page: soon('Federated Authentication', 'Sign in to the portal with your own identity provider.'),
+  },
+  {
+    path: PATHS.cloudTelemetry,
+    title: 'Cloud Sensors',
+    rule: MANAGED_DETECTION,
+    nav: { menu: 'user', id: 'cloud-sensors', label: 'Cloud Sensors', order: 4 },
+    page: soon('Cloud Sensors', 'Your cloud sensors and their telemetry.'),
+  },
+  {
+    path: PATHS.cloudScanners,
+    title: 'Cloud Scanners',
+    rule: { service: ['managedRisk'] },
+    nav: { menu: 'user', id: 'cloud-scanners', label: 'Cloud Scanners', order: 5 },
+    page: soon('Cloud Scanners', 'Your cloud posture scanners.'),
+  },
+  {
+    path: PATHS.deviceConfigure,
+    title: 'Device Configuration',
+    page: soon('Device Configuration', 'A configuration link for a sensor.'),
+  },
+  {
+    path: PATHS.allotment,
+    title: 'Allotment Update',
+    rule: { staff: true },
+    nav: { menu: 'user', id: 'allotment', label: 'Allotment Update', order: 10 },
+    page: soon('Allotment Update', 'Update a customer’s hardware allotment (provider staff only).'),
+  },
+];

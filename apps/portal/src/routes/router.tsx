@@ -1,0 +1,49 @@
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { AppErrorPage } from '../shell/AppErrorPage';
+import { AppShell } from '../shell/AppShell';
+import { Allow, RequireAdType, RequireEditableOnboarding, RequireUuid } from './guards';
+import { ROUTES, type RouteEntry, type RouteGuard } from './registry';
+
+export const DOCUMENT_TITLE_SUFFIX = 'Portal';
+
+function guarded(guard: RouteGuard | undefined, page: ReactElement): ReactElement {
+  switch (guard) {
+    case 'uuid':
+      return <RequireUuid param="uuid">{page}</RequireUuid>;
+    case 'adType':
+      return <RequireAdType>{page}</RequireAdType>;
+    case 'editableOnboarding':
+      return <RequireEditableOnboarding>{page}</RequireEditableOnboarding>;
+    case undefined:
+      return page;
+  }
+}
+
+/** One registry entry as a route: its rule, then its parameter guard, then the page with the document title. */
+export function routeObject(entry: RouteEntry): RouteObject {
+  return {
+    path: entry.path,
+    element: (
+      <Allow rule={entry.rule}>
+        {guarded(
+          entry.guard,
+          <>
+            {entry.title !== undefined && <title>{`${entry.title} · ${DOCUMENT_TITLE_SUFFIX}`}</title>}
+            {entry.page}
+          </>,
+        )}
+      </Allow>
+    ),
+  };
+}
+
+/** The router's table: every registry entry inside the shell, and the not-found page for anything else. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppShell />,
+    errorElement: <AppErrorPage />,
+    children: [...ROUTES.map(routeObject), { path: '*', element: <NotFoundPage /> }],
+  },
+];
