@@ -44,6 +44,11 @@ export const WithTitle: Story = {
 export const NotClosable: Story = {
   args: { intent: 'success' },
   play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveTextContent(
+      'N missing endpoint(s). Try refreshing the page to load the missing endpoints.',
+    );
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -8,7 +8,7 @@ import {
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { NO_ENDPOINT_FILTERS } from './endpointFilterRules';
 import { EndpointTable } from './EndpointTable';
-import { endpointGrid } from './storyHelpers';
+import { endpointGrid, pagerText } from './storyHelpers';
 
 const OFFLINE_ONLY = { ...NO_ENDPOINT_FILTERS, status: 'Offline' } as const;
 const REMOVE_OFFLINE = `Remove ${offlineEndpointRow.hostname ?? ''}`;
@@ -56,6 +56,11 @@ export const HelpTooltip: Story = {
 export const NoHelpTooltipWhenComplete: Story = {
   args: { rows: completeEndpointRows },
   play: async ({ canvas }) => {
+    await expect(pagerText(canvas)).toMatch(
+      new RegExp(`^Showing 1 - \\d+ of ${String(completeEndpointRows.length)} endpoints$`),
+    );
+    await expect(within(endpointGrid(canvas)).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();
     await expect(
       canvas.queryByRole('button', { name: 'Why are some endpoint details blank?' }),
     ).not.toBeInTheDocument();

@@ -95,6 +95,8 @@ export const Cancel: Story = {
 export const WithoutCancel: Story = {
   args: { onCancel: undefined },
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button').map((button) => button.textContent)).toEqual(['Save']);
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Save & Add' })).not.toBeInTheDocument();
   },

@@ -48,6 +48,7 @@ export const UnsafeHrefIsPlainText: Story = {
 export const ProtocolRelativeIsPlainText: Story = {
   args: { href: '//evil.example/login', children: 'Sign in again' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sign in again')).toBeVisible();
     await expect(canvas.queryByRole('link')).not.toBeInTheDocument();
   },
 };
