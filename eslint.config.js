@@ -49,4 +49,25 @@ export default tseslint.config(
     files: ['scripts/**', 'fixtures/src/server/**', '**/*.config.ts', 'tests/**'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Plain Node ESM loads styled-components' CommonJS build, where the default import is not `styled`: the package
+    // takes `styled` from its one interop module, so server rendering and tests in Node work (issue 10, item 11).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/theme/styledInterop.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'styled-components',
+              importNames: ['default'],
+              message:
+                "Import { styled } from 'theme/styledInterop': in plain Node the default import is not `styled`.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

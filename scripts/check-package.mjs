@@ -1,6 +1,6 @@
 // Package checks for @portal/ui: build, pack exactly as it would publish, lint the tarball (publint, attw),
-// then install the tarball into a throwaway Vite + React app, type-check and build that app, and render an
-// imported component in Chromium.
+// then install the tarball into a throwaway Vite + React app, server-render widgets from it in plain Node ESM,
+// type-check and build that app, and render an imported component in Chromium.
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -84,6 +84,55 @@ const files = {
   'vite.config.js': "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
   'index.html':
     '<!doctype html><html lang="en"><head><title>consumer</title></head><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  // Plain Node ESM, as a consumer's server rendering or Node tests load the package: Node takes styled-components'
+  // CommonJS build (it has no \`exports\` map), where the default import is not \`styled\` — bundlers hide that.
+  'ssr.mjs': `import { Badge, Button, Panel, PortalThemeProvider, Spinner } from '@portal/ui';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet } from 'styled-components';
+
+const sheet = new ServerStyleSheet();
+let html;
+let css;
+try {
+  html = renderToString(
+    sheet.collectStyles(
+      h(
+        PortalThemeProvider,
+        { colorScheme: 'light' },
+        h(
+          Panel,
+          { title: 'Rendered in Node' },
+          h(Button, { variant: 'primary' }, 'Server button'),
+          h(Badge, { status: 'HEALTHY' }),
+          h(Spinner, { label: 'Loading in Node' }),
+        ),
+      ),
+    ),
+  );
+  css = sheet.getStyleTags();
+} finally {
+  sheet.seal();
+}
+const buttonClasses = /<button[^>]*class="([^"]+)"[^>]*>Server button<\\/button>/.exec(html)?.[1].split(' ') ?? [];
+const problems = [
+  !/<h2[^>]*>Rendered in Node<\\/h2>/.test(html) && 'no panel heading',
+  buttonClasses.length === 0 && 'no styled button',
+  !/data-intent="success"[^>]*>HEALTHY</.test(html) && 'no HEALTHY badge of intent success',
+  !html.includes('Loading in Node') && 'no spinner label',
+  !css.includes('data-styled') && 'no styled-components style tag',
+  !buttonClasses.some((name) => new RegExp('\\\\.' + name + '\\\\{[^}]*background:#0969da').test(css)) &&
+    'no primary background rule for the button class',
+  !/body\\{/.test(css) && 'no global style',
+].filter(Boolean);
+if (problems.length > 0) {
+  console.error('server render from the packed @portal/ui is wrong: ' + problems.join(', '));
+  console.error(html);
+  console.error(css);
+  process.exit(1);
+}
+console.log('server-rendered ' + html.length + ' characters of HTML and ' + css.length + ' of CSS in plain Node');
+`,
   'src/main.tsx': `import { createRoot } from 'react-dom/client';
 import { Button, Panel, PortalThemeProvider, Sparkline, lightTheme } from '@portal/ui';
 
@@ -106,6 +155,8 @@ mkdirSync(join(app, 'src'));
 for (const [name, content] of Object.entries(files)) writeFileSync(join(app, name), content);
 
 mustRun('pnpm', ['install', '--prefer-offline'], { cwd: app });
+log('consumer test: import the packed @portal/ui in plain Node ESM and render widgets with react-dom/server');
+mustRun('node', ['ssr.mjs'], { cwd: app });
 mustRun('pnpm', ['exec', 'tsc', '-p', '.'], { cwd: app });
 mustRun('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: app });
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect } from 'storybook/test';
+import { styled } from '../theme/styledInterop';
 import { Icon } from './Icon';
 import { ICON_NAMES } from './paths';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../theme/styledInterop';
 import type { Size } from '../theme/tokens';
 import { ICON_PATHS, type IconName } from './paths';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 export const NumberText = styled.span`
   font-variant-numeric: tabular-nums;

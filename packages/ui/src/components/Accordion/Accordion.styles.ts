@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 export const AccordionRoot = styled.div`
   border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.medium}`};

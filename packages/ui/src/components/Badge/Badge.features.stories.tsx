@@ -1,8 +1,8 @@
 import { BADGE_STATUS_EXAMPLES } from '@portal/fixtures/widgets/badgeStatuses';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect } from 'storybook/test';
 import { Icon } from '../../icons';
+import { styled } from '../../theme/styledInterop';
 import { INTENTS } from '../../theme/tokens';
 import { Badge } from './Badge';
 

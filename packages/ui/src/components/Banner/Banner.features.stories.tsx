@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import styled from 'styled-components';
 import { expect, fn, waitFor } from 'storybook/test';
+import { styled } from '../../theme/styledInterop';
 import { Banner, type BannerProps } from './Banner';
 import { BANNER_INTENTS } from './bannerIntents';
 

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { BannerIntent } from './bannerIntents';
 
 export const BannerRoot = styled.div<{ $intent: BannerIntent }>`

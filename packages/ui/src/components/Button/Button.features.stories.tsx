@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import styled from 'styled-components';
 import { expect, fn } from 'storybook/test';
 import { Icon } from '../../icons';
+import { styled } from '../../theme/styledInterop';
 import { SIZES } from '../../theme/tokens';
 import { Button } from './Button';
 import { BUTTON_VARIANTS } from './Button.styles';

@@ -1,4 +1,5 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { Size } from '../../theme/tokens';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'ghost'] as const;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 /** A warning line under the question, in the warning intent's readable text colour. */
 export const ConfirmWarning = styled.p`

@@ -1,5 +1,6 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
 import { messageToneStyles, type MessageTone } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 import type { CoverageIntent } from './coverageScore';
 
 const intentStyles: Record<CoverageIntent, RuleSet<object>> = {

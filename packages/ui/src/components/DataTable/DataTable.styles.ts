@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 /** Row heights in grid units: compact 40 px, regular 48 px, comfortable 56 px (two lines of text). */
 export const DATA_TABLE_DENSITIES = ['compact', 'regular', 'comfortable'] as const;

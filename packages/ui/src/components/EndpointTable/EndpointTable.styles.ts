@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { controlStyles } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 import { Button } from '../Button';
 
 /** Cells are plain spans marked with data-endpoint-cell and styled from here, so a row adds no styled components. */

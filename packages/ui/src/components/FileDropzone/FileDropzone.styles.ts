@@ -1,4 +1,5 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { UploadState } from './attachments';
 
 export const DropzoneRoot = styled.div`

@@ -1,5 +1,6 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
 import { controlStyles } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 import type { FieldStatusIntent } from './fieldValidation';
 
 export const FieldRoot = styled.div`

@@ -1,7 +1,7 @@
 import type { FormApi, SubmissionErrors } from 'final-form';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Form as FinalForm, type FormRenderProps } from 'react-final-form';
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { Banner } from '../Banner';
 import type { FormValues } from './fieldValidation';
 import { firstInvalidControl, onSubmitFailed } from './focusInvalidField';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { fieldControlStyles } from './Form.styles';
 
 export const ComboRoot = styled.div`

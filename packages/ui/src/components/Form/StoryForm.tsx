@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { Button } from '../Button';
 import type { FormValues } from './fieldValidation';
 import { Form } from './Form';

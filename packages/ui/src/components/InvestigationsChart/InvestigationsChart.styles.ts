@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { chartTableStyles, messageToneStyles, type MessageTone } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 
 export const ChartRoot = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { TextArea } from '../Form/Form.styles';
 
 export const IpListCount = styled.p`

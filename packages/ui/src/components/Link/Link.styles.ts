@@ -1,4 +1,5 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 /** 'button' looks like a primary button, for navigation that reads as a call to action ('Go to Downloads'). */
 export const LINK_VARIANTS = ['inline', 'standalone', 'button'] as const;

@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import { css } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { Link } from '../Link';
 
 export const MenuSurface = styled.div`

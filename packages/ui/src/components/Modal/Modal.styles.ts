@@ -1,5 +1,6 @@
 import { FloatingOverlay } from '@floating-ui/react';
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { Size } from '../../theme/tokens';
 
 const widthStyles: Record<Size, RuleSet<object>> = {

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { Intent } from '../../theme/tokens';
 
 export const ProgressRoot = styled.div`

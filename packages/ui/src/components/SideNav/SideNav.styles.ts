@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import { Link } from '../Link';
 
 export const SideNavRoot = styled.nav`

@@ -10,8 +10,8 @@ import {
   SPARKLINE_END,
   staleSensorObservations,
 } from '@portal/fixtures/widgets/sparkline';
-import styled from 'styled-components';
 import { expect, waitFor } from 'storybook/test';
+import { styled } from '../../theme/styledInterop';
 import { Sparkline } from './Sparkline';
 
 const meta = {

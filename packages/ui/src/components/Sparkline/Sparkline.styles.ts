@@ -1,5 +1,6 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
 import { messageToneStyles, type MessageTone } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 
 export const SPARKLINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
 export type SparklineIntent = (typeof SPARKLINE_INTENTS)[number];

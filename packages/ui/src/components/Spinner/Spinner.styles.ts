@@ -1,4 +1,5 @@
-import styled, { keyframes } from 'styled-components';
+import { keyframes } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { Size } from '../../theme/tokens';
 
 const spin = keyframes`

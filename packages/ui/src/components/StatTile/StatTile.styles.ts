@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 export const StatBody = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { controlStyles } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 
 export const PickerRoot = styled.div`
   display: inline-flex;

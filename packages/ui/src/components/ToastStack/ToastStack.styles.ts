@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 import type { ToastColour } from './toastTypes';
 
 export const ToastViewport = styled.section`

@@ -1,4 +1,5 @@
-import styled, { css, type RuleSet } from 'styled-components';
+import { css, type RuleSet } from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 export const TOOLTIP_VARIANTS = ['default', 'light'] as const;
 export type TooltipVariant = (typeof TOOLTIP_VARIANTS)[number];

@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import { chartTableStyles } from '../../theme/mixins';
+import { styled } from '../../theme/styledInterop';
 
 export const TopCountriesRoot = styled.div`
   display: grid;

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from '../../theme/styledInterop';
 
 /** Content for assistive technology only: present in the accessibility tree, invisible on screen. */
 export const VisuallyHidden = styled.span`
