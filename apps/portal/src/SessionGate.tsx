@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { useUserInfo } from './api/hooks';
 import { LoginPage } from './pages/LoginPage';
-import { logout, session, setLoginError, setUser } from './state/session';
+import { logout, session, setUser } from './state/session';
 import { applyImpersonation } from './state/switching';
 
 export interface SessionGateProps {
@@ -28,7 +28,6 @@ export function SessionGate({ children, login = <LoginPage /> }: SessionGateProp
   useEffect(() => {
     if (!error || error.status === 401 || session.user !== null) return;
     const failure = userInfoError(error);
-    setLoginError(failure.message);
     logout(failure.message, failure.colour);
   }, [error]);
 

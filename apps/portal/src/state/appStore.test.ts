@@ -1,5 +1,6 @@
+import { TOAST_TIMEOUT_MS } from '@portal/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStore, dismissStatus, resetAppStore, showStatus, STATUS_TIMEOUT_MS } from './appStore';
+import { appStore, dismissStatus, resetAppStore, showStatus } from './appStore';
 
 describe('global status messages', () => {
   beforeEach(() => {
@@ -11,7 +12,7 @@ describe('global status messages', () => {
   it('shows a message in danger by default and clears it after 6000 ms', () => {
     showStatus('Failed to fetch agent data');
     expect(appStore.statuses).toMatchObject([{ message: 'Failed to fetch agent data', colour: 'danger' }]);
-    vi.advanceTimersByTime(STATUS_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
     expect(appStore.statuses).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(appStore.statuses).toHaveLength(0);
@@ -36,7 +37,7 @@ describe('global status messages', () => {
 
     const fresh = showStatus('Fresh');
     expect(vi.getTimerCount()).toBe(1);
-    vi.advanceTimersByTime(STATUS_TIMEOUT_MS - 1);
+    vi.advanceTimersByTime(TOAST_TIMEOUT_MS - 1);
     expect(appStore.statuses.map((status) => status.message)).toEqual(['Fresh']);
     vi.advanceTimersByTime(1);
     expect(appStore.statuses.find((status) => status.id === fresh)).toBeUndefined();

@@ -1,9 +1,7 @@
 import type { ErrorColour } from '@portal/api';
+import { TOAST_TIMEOUT_MS } from '@portal/ui';
 import { proxy } from 'valtio';
 import { resetSession } from './session';
-
-/** How long a global status message stays up (portal-core §9). */
-export const STATUS_TIMEOUT_MS = 6000;
 
 export interface StatusMessage {
   id: number;
@@ -29,13 +27,13 @@ export function dismissStatus(id: number): void {
   appStore.statuses = appStore.statuses.filter((status) => status.id !== id);
 }
 
-/** Shows a global status message that clears itself after STATUS_TIMEOUT_MS; danger by default (§8). */
+/** Shows a global status message that clears itself after the toast timeout (§9, 6000 ms); danger by default (§8). */
 export function showStatus(message: string, colour: ErrorColour = 'danger'): number {
   const id = nextStatusId++;
   appStore.statuses.push({ id, message, colour });
   timers.set(
     id,
-    setTimeout(() => dismissStatus(id), STATUS_TIMEOUT_MS),
+    setTimeout(() => dismissStatus(id), TOAST_TIMEOUT_MS),
   );
   return id;
 }

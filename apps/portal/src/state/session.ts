@@ -17,10 +17,8 @@ export interface SessionState {
   customer: SessionCustomer | null;
   /** Shown on the sign-in page after a logout (and kept across a reload in session storage). */
   authMessage: AuthMessage | null;
-  loginError: string | null;
   /** A customer id to impersonate once the user is known. */
   impersonate: string | null;
-  loggedOut: boolean;
   browserAlertClosed: boolean;
   /** Grows whenever the session or the customer changes: the app remounts its data layer with a fresh cache. */
   generation: number;
@@ -32,9 +30,7 @@ const emptySession = (): SessionState => ({
   secondaryToken: null,
   customer: null,
   authMessage: null,
-  loginError: null,
   impersonate: null,
-  loggedOut: false,
   browserAlertClosed: false,
   generation: 0,
 });
@@ -43,19 +39,12 @@ export const session = proxy<SessionState>(emptySession());
 
 /** Aborted on logout and customer switch, so every request of the old session or customer stops. */
 let sessionController = new AbortController();
-const resetListeners = new Set<() => void>();
 
-/** Register what must be forgotten when the session ends or the customer changes (e.g. the SWR cache). */
-export function onSessionReset(listener: () => void): () => void {
-  resetListeners.add(listener);
-  return () => resetListeners.delete(listener);
-}
-
+/** Requests of the old session or customer stop; the new generation remounts the data layer with an empty cache. */
 function resetTenantState(): void {
   sessionController.abort();
   sessionController = new AbortController();
   session.generation += 1;
-  for (const listener of resetListeners) listener();
 }
 
 /** Moving from one customer to another (not from none to the first) forgets the previous customer's state. */
@@ -112,9 +101,7 @@ export function startSession(
   session.primaryToken = storage()?.getItem(SESSION_KEYS.primaryToken) ?? null;
   session.secondaryToken = storage()?.getItem(SESSION_KEYS.secondaryToken) ?? null;
   session.authMessage = parseAuthMessage(storage()?.getItem(SESSION_KEYS.authMessage) ?? null);
-  session.loginError = storage()?.getItem(SESSION_KEYS.loginError) ?? null;
   session.impersonate = storage()?.getItem(SESSION_KEYS.impersonate) ?? null;
-  session.loggedOut = storage()?.getItem(SESSION_KEYS.loggedOut) === 'true';
 }
 
 export function signIn(reply: { user: User; primary_token: string; secondary_token: string }): void {
@@ -124,11 +111,7 @@ export function signIn(reply: { user: User; primary_token: string; secondary_tok
   store(SESSION_KEYS.primaryToken, reply.primary_token);
   store(SESSION_KEYS.secondaryToken, reply.secondary_token);
   store(SESSION_KEYS.authMessage, null);
-  store(SESSION_KEYS.loginError, null);
-  store(SESSION_KEYS.loggedOut, null);
   session.authMessage = null;
-  session.loginError = null;
-  session.loggedOut = false;
   setUser(reply.user);
 }
 
@@ -153,22 +136,16 @@ export function setCustomer(customer: SessionCustomer): void {
 export function logout(message = LOGGED_OUT_MESSAGE, colour: ErrorColour = 'success'): void {
   resetTenantState();
   const keep = { impersonate: null, browserAlertClosed: session.browserAlertClosed, generation: session.generation };
-  Object.assign(session, emptySession(), keep, { authMessage: { message, colour }, loggedOut: true });
+  Object.assign(session, emptySession(), keep, { authMessage: { message, colour } });
   store(SESSION_KEYS.primaryToken, null);
   store(SESSION_KEYS.secondaryToken, null);
   store(SESSION_KEYS.impersonate, null);
   store(SESSION_KEYS.authMessage, JSON.stringify({ message, colour }));
-  store(SESSION_KEYS.loggedOut, 'true');
 }
 
 /** A 401 from any call. */
 export function expireSession(): void {
   logout(SESSION_EXPIRED_MESSAGE, 'warning');
-}
-
-export function setLoginError(message: string | null): void {
-  session.loginError = message;
-  store(SESSION_KEYS.loginError, message);
 }
 
 export function takeImpersonation(): string | null {

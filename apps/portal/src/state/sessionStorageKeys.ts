@@ -1,13 +1,9 @@
-/** Session-storage keys of portal-core §4. */
+/** The session-storage keys the portal reads back (portal-core §4): tokens, the sign-in message, impersonation. */
 export const SESSION_KEYS = {
   primaryToken: 'portal.primaryToken',
   secondaryToken: 'portal.secondaryToken',
   authMessage: 'portal.authMessage',
-  identityProvider: 'portal.identityProvider',
-  loginError: 'portal.loginError',
   impersonate: 'portal.impersonate',
-  loggedOut: 'portal.loggedOut',
-  legacyLogin: 'portal.legacyLogin',
 } as const;
 
 export { TOKEN_COOKIES } from '@portal/api';

@@ -1,7 +1,7 @@
 import { ApiRequestError } from '@portal/api';
 import { useEffect, useState } from 'react';
 import { apiClient } from '../../api/client';
-import { setLoginError, signIn } from '../../state/session';
+import { signIn } from '../../state/session';
 import { identityProviderMessage, readIdentityProviderResult } from './identityProvider';
 
 /** Completes the identity provider's sign-in from its redirect: a code is exchanged, an error is explained. */
@@ -11,7 +11,6 @@ export function useIdentityProvider(search: string, clearSearch: () => void) {
   const [exchanging, setExchanging] = useState(result?.kind === 'code');
 
   useEffect(() => {
-    if (result?.kind === 'error') setLoginError(result.message);
     if (result?.kind !== 'code') return;
     apiClient
       .authenticate({ body: { code: result.code, state: result.state } })
@@ -20,16 +19,13 @@ export function useIdentityProvider(search: string, clearSearch: () => void) {
         signIn(reply);
       })
       .catch((error: unknown) => {
-        const message = identityProviderMessage(error instanceof ApiRequestError ? error.message : '');
-        setLoginError(message);
-        setFailure(message);
+        setFailure(identityProviderMessage(error instanceof ApiRequestError ? error.message : ''));
         setExchanging(false);
       });
   }, [result, clearSearch]);
 
   const retry = () => {
     clearSearch();
-    setLoginError(null);
     setFailure(null);
   };
   return { failure, exchanging, retry };
