@@ -3,7 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
-import { chromiumLaunchOptions } from './scripts/chromium.ts';
+import { chromiumLaunchOptions } from './scripts/lib/chromium.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import sirv from 'sirv';
 import { build } from 'vite';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '../benchmarks');
 const outDir = resolve(import.meta.dirname, '../reports/bench');
@@ -35,18 +36,7 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 let failed = false;
 try {
   for (const name of pages) {

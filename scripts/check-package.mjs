@@ -8,20 +8,11 @@ import { join, resolve } from 'node:path';
 import sirv from 'sirv';
 import { chromium } from 'playwright';
 import { log, mustRun } from './lib/bootstrap.mjs';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const uiDir = join(root, 'packages/ui');
 const packDir = join(root, 'reports/pack');
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 log('building @portal/ui');
 mustRun('pnpm', ['--filter', '@portal/ui', 'build'], { cwd: root });
@@ -165,7 +156,7 @@ const server = createServer((req, res) => serve(req, res));
 await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(chromiumLaunchOptions());
 let failure;
 try {
   const page = await browser.newPage();

@@ -2,9 +2,9 @@
 // Plain Node (no dependencies), so it runs before anything is installed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
 export const PNPM_VERSION = '12.21.0';
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function log(message) {
   console.log(`\x1b[36m[portal]\x1b[0m ${message}`);
