@@ -15,7 +15,7 @@ export * from './schemas/onboarding';
 export * from './schemas/contacts';
 export * from './schemas/hardware';
 export * from './schemas/credentials';
-export { CALLS, CALL_NAMES, type CallName, type Calls } from './calls';
+export { CALLS, CALL_NAMES, type CallName, type Calls, type ReadCallName, type WriteCallName } from './calls';
 export { createApiClient, basicCredentials, type ApiClient, type ApiClientOptions } from './client';
 export { createHttp, AUTH_HEADERS, type RequestSession, type HttpOptions, type RequestExtras } from './http';
 export * from './constants';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEMO_USERS } from '@portal/fixtures';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { NavBar } from '../../../apps/portal/src/shell/NavBar';
 import { CallAnswered } from './CallAnswered';
 
@@ -50,15 +50,18 @@ async function expectNoPodLabel(canvasElement: HTMLElement) {
 export const Default: Story = {
   render: withPodAnswered,
   play: async ({ canvasElement, userEvent }) => {
-    await expect(mainLinks(canvasElement)).toEqual([
-      'Onboarding',
-      'Dashboard',
-      'Data',
-      'Logs',
-      'Reports',
-      'Tickets',
-      'Contact Your CST',
-    ]);
+    // The bar renders once the signed-in user is there: wait for it rather than read it at once.
+    await waitFor(() =>
+      expect(mainLinks(canvasElement)).toEqual([
+        'Onboarding',
+        'Dashboard',
+        'Data',
+        'Logs',
+        'Reports',
+        'Tickets',
+        'Contact Your CST',
+      ]),
+    );
     const page = focusUserMenu(canvasElement, DEMO_USERS.direct.name);
     await userEvent.keyboard('{Enter}');
     const menu = await page.findByRole('menu');
@@ -98,7 +101,7 @@ export const ProviderStaff: Story = {
 export const OnboardingCustomer: Story = {
   parameters: { persona: 'onboardingPartial' },
   play: async ({ canvasElement }) => {
-    await expect(mainLinks(canvasElement)).toContain('Contact Onboarding');
+    await waitFor(() => expect(mainLinks(canvasElement)).toContain('Contact Onboarding'));
     await expect(mainLinks(canvasElement)).not.toContain('Contact Your CST');
   },
 };

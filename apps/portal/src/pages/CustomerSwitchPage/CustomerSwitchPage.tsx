@@ -1,9 +1,9 @@
-import { Button, ErrorPanel, Form, Panel, SelectField, Spinner } from '@portal/ui';
+import { Button, Form, Panel, SelectField } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
 import { PATHS } from '../../routing/paths';
 import { switchCustomer } from '../../state/switching';
-import { Page, PageTitle } from '../pageLayout';
+import { AsyncContent, PageFrame } from '../../kit';
 
 export const CUSTOMER_LIST_ERROR = 'Failed to retrieve list of available customer names to switch to';
 export const CUSTOMER_REQUIRED = 'Select a customer to switch to';
@@ -14,7 +14,7 @@ interface CustomerChoice {
 
 /** /customers: pick any customer the user may switch to (portal-core §2 customer switch page). */
 export function CustomerSwitchPage() {
-  const { data, error, isLoading, mutate } = useApi('customerNames', {});
+  const names = useApi('customerNames', {});
   const navigate = useNavigate();
 
   // The field's required check stops a submit without a choice; a failed switch shows as a toast (switching.ts).
@@ -25,33 +25,32 @@ export function CustomerSwitchPage() {
   };
 
   return (
-    <Page>
-      <PageTitle>Switch Customers</PageTitle>
+    <PageFrame title="Switch Customers" width="narrow">
       <Panel>
-        {isLoading && <Spinner label="Loading customers..." showLabel />}
-        {error && <ErrorPanel message={CUSTOMER_LIST_ERROR} status={error.status} onRetry={() => void mutate()} />}
-        {data && (
-          <Form<CustomerChoice> onSubmit={submit}>
-            {({ submitting }) => (
-              <>
-                <SelectField
-                  name="customer"
-                  label="Customer"
-                  placeholder="Select a customer"
-                  options={data.names.map((customer) => ({ value: customer.id, label: customer.name }))}
-                  required
-                  requiredMessage={CUSTOMER_REQUIRED}
-                />
-                <div>
-                  <Button type="submit" variant="primary" loading={submitting}>
-                    Switch Customer
-                  </Button>
-                </div>
-              </>
-            )}
-          </Form>
-        )}
+        <AsyncContent query={names} loading="Loading customers..." errorMessage={() => CUSTOMER_LIST_ERROR}>
+          {(data) => (
+            <Form<CustomerChoice> onSubmit={submit}>
+              {({ submitting }) => (
+                <>
+                  <SelectField
+                    name="customer"
+                    label="Customer"
+                    placeholder="Select a customer"
+                    options={data.names.map((customer) => ({ value: customer.id, label: customer.name }))}
+                    required
+                    requiredMessage={CUSTOMER_REQUIRED}
+                  />
+                  <div>
+                    <Button type="submit" variant="primary" loading={submitting}>
+                      Switch Customer
+                    </Button>
+                  </div>
+                </>
+              )}
+            </Form>
+          )}
+        </AsyncContent>
       </Panel>
-    </Page>
+    </PageFrame>
   );
 }

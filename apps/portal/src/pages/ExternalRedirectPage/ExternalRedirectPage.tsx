@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { unifiedPortalUrl } from '../../routing/external';
 import { session } from '../../state/session';
-import { Page } from '../pageLayout';
+import { PageFrame } from '../../kit';
 
 export interface ExternalRedirectPageProps {
   /** How to leave the portal; the browser's location by default. */
@@ -26,11 +26,11 @@ export function ExternalRedirectPage({ leave = leaveForReal }: ExternalRedirectP
   }, [href, leave]);
 
   return (
-    <Page>
+    <PageFrame title="Unified Portal">
       <Spinner label="Opening the unified portal..." showLabel />
       <p>
         If nothing happens, <Link href={href}>continue to the unified portal</Link>.
       </p>
-    </Page>
+    </PageFrame>
   );
 }

@@ -1,12 +1,11 @@
 import { EmptyState } from '@portal/ui';
 import { Link } from 'react-router-dom';
-import { Page, PageTitle } from '../pageLayout';
+import { PageFrame } from '../../kit';
 
 /** Shown in place of a screen the user may not see (portal-core §2). */
 export function ForbiddenPage() {
   return (
-    <Page>
-      <PageTitle>Access denied</PageTitle>
+    <PageFrame title="Access denied">
       <EmptyState
         icon="prohibited"
         headingLevel={2}
@@ -14,6 +13,6 @@ export function ForbiddenPage() {
         description="Your account does not include this part of the portal. Contact your security team if you need it."
         action={<Link to="/">Go to your start page</Link>}
       />
-    </Page>
+    </PageFrame>
   );
 }

@@ -1,19 +1,8 @@
-import { Button, Icon, Panel, Spinner } from '@portal/ui';
+import { Button } from '@portal/ui';
 import styled from 'styled-components';
 import { useUserInfo } from '../../api/hooks';
-import { showStatus } from '../../state/appStore';
+import { DataPanel, PageFrame } from '../../kit';
 import { logout } from '../../state/session';
-
-const Page = styled.main`
-  max-width: ${({ theme }) => theme.sizes.contentMaxWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.spacing(4, 3)};
-`;
-
-const Title = styled.h1`
-  margin: ${({ theme }) => theme.spacing(0, 0, 3)};
-  font-size: ${({ theme }) => theme.typography.size.xxl};
-`;
 
 const Facts = styled.dl`
   display: grid;
@@ -26,57 +15,24 @@ const Facts = styled.dl`
   }
   dd {
     margin: 0;
+    overflow-wrap: anywhere;
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-const ErrorText = styled.p`
-  margin: ${({ theme }) => theme.spacing(0, 0, 2)};
-  color: ${({ theme }) => theme.colors.intent.danger.text};
-`;
-
-/** The placeholder landing page: proves the app, the API contract and the demo API work end to end. */
+/** /account: who is signed in, for which customer; refreshing re-reads the user info. */
 export function HomePage() {
-  const { data, error, isLoading, isValidating, mutate } = useUserInfo();
-
-  const refresh = async () => {
-    const reply = await mutate();
-    if (reply) showStatus('Account details refreshed.', 'success');
-  };
-
+  const userInfo = useUserInfo();
   return (
-    <Page>
-      <Title>Portal</Title>
-      <Panel
-        title="Your account"
-        actions={
-          data && (
-            <Actions>
-              <Button size="sm" icon={<Icon name="refresh" />} loading={isValidating} onClick={() => void refresh()}>
-                Refresh
-              </Button>
-              <Button size="sm" onClick={() => logout()}>
-                Log out
-              </Button>
-            </Actions>
-          )
-        }
-        footer="The dashboard, sensors, endpoints and tickets arrive here as each screen is built."
-      >
-        {isLoading && <Spinner label="Loading account details..." showLabel />}
-        {error && (
-          <>
-            <ErrorText role="alert">{error.message}</ErrorText>
-            <Button icon={<Icon name="refresh" />} onClick={() => void mutate()}>
-              Retry
-            </Button>
-          </>
-        )}
-        {data && (
+    <PageFrame
+      title="Your account"
+      actions={
+        <Button size="sm" onClick={() => logout()}>
+          Log out
+        </Button>
+      }
+    >
+      <DataPanel title="Account details" query={userInfo} loading="Loading account details...">
+        {(data) => (
           <Facts>
             <dt>Signed in as</dt>
             <dd>{data.user.name}</dd>
@@ -86,7 +42,7 @@ export function HomePage() {
             <dd>{data.user.customer?.name ?? 'No customer selected'}</dd>
           </Facts>
         )}
-      </Panel>
-    </Page>
+      </DataPanel>
+    </PageFrame>
   );
 }

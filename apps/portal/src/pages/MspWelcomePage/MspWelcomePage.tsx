@@ -1,12 +1,12 @@
 import type { MspCustomer } from '@portal/api';
-import { Button, ErrorPanel, Icon, MISSING_VALUE, Panel, Spinner } from '@portal/ui';
+import { Button, Icon, MISSING_VALUE } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
 import { mspSwitch } from '../../state/switching';
-import { Page, PageTitle } from '../pageLayout';
+import { DataPanel, PageFrame } from '../../kit';
 import { NumberCell, Row, Table } from './MspWelcomePage.styles';
 
 /** The configuration score is out of 35 points (portal-core §9): shown as a percent of those. */
@@ -14,10 +14,13 @@ export const configurationPercent = (score: number | null) =>
   score === null ? MISSING_VALUE : `${Math.floor(score / 0.35)}%`;
 export const coveragePercent = (score: number | null) => (score === null ? MISSING_VALUE : `${Math.round(score)}%`);
 
+/** Not in the spec: what an MSP user without end customers sees (README, decisions). */
+export const MSP_NO_CUSTOMERS = 'Your end customers appear here once your provider has set them up.';
+
 /** /msp: an MSP user's end customers; switching goes to the chosen destination (portal-core §2). */
 export function MspWelcomePage() {
   const { user, customer: current } = useSnapshot(session);
-  const { data, error, isLoading, mutate } = useApi('mspCustomers', {});
+  const customers = useApi('mspCustomers', {});
   const navigate = useNavigate();
 
   const goTo = async (customer: MspCustomer, destination: string) => {
@@ -30,12 +33,15 @@ export function MspWelcomePage() {
   };
 
   return (
-    <Page>
-      <PageTitle>{`Welcome ${user?.name ?? ''}`}</PageTitle>
-      <Panel title="Your customers">
-        {isLoading && <Spinner label="Loading customers..." showLabel />}
-        {error && <ErrorPanel message={error.message} status={error.status} onRetry={() => void mutate()} />}
-        {data && (
+    <PageFrame title={`Welcome ${user?.name ?? ''}`}>
+      <DataPanel
+        title="Your customers"
+        query={customers}
+        loading="Loading customers..."
+        isEmpty={(data) => data.customers.length === 0}
+        empty={{ title: 'No end customers yet', description: MSP_NO_CUSTOMERS }}
+      >
+        {(data) => (
           <Table>
             <thead>
               <tr>
@@ -83,7 +89,7 @@ export function MspWelcomePage() {
             </tbody>
           </Table>
         )}
-      </Panel>
-    </Page>
+      </DataPanel>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Panel } from '@portal/ui';
-import { Page, PageTitle } from '../pageLayout';
+import { PageFrame } from '../../kit';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -10,12 +10,11 @@ export interface PlaceholderPageProps {
 /** An honest stand-in for a screen that a later piece of work builds: the route resolves and says so. */
 export function PlaceholderPage({ title, purpose }: PlaceholderPageProps) {
   return (
-    <Page>
-      <PageTitle>{title}</PageTitle>
+    <PageFrame title={title}>
       <Panel title="Coming soon" headingLevel={2}>
         <p>{purpose}</p>
         <p>This screen is not built yet; its route, permissions and navigation are in place.</p>
       </Panel>
-    </Page>
+    </PageFrame>
   );
 }

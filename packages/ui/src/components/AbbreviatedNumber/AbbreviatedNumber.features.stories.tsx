@@ -37,7 +37,7 @@ export const HoverShowsFullNumber: Story = {
 export const EscapeHidesTooltip: Story = {
   play: async ({ userEvent }) => {
     await userEvent.tab();
-    await screen.findByRole('tooltip');
+    await expect(await screen.findByRole('tooltip')).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
@@ -47,6 +47,7 @@ export const SmallNumberIsPlain: Story = {
   args: { value: 999 },
   play: async ({ canvas }) => {
     const number = canvas.getByText('999');
+    await expect(number).toBeVisible();
     await expect(number).not.toHaveAttribute('tabindex');
   },
 };
@@ -54,6 +55,7 @@ export const SmallNumberIsPlain: Story = {
 export const NotNumeric: Story = {
   args: { value: 'pending' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('---')).toBeVisible();
     await expect(canvas.getByText('---')).not.toHaveAttribute('tabindex');
   },
 };

@@ -111,5 +111,6 @@ export const JsonFixedByAnotherFile: Story = {
     // The browser reads the file asynchronously; the error clears once the new file has been read.
     await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(input).toBeValid();
   },
 };

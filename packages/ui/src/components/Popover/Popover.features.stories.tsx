@@ -47,7 +47,7 @@ export const EscapeClosesAndReturnsFocus: Story = {
 export const ClickOutsideCloses: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
-    await screen.findByRole('dialog', { name: 'Filters' });
+    await expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeVisible();
     await userEvent.click(document.body);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS, INVALID_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
 import { DEMO_USERS, withFault } from '@portal/fixtures';
 import { expect, waitFor } from 'storybook/test';
-import { HomePage } from '../../apps/portal/src/pages/HomePage';
-import { StatusRegion } from '../../apps/portal/src/StatusRegion';
+import { StatusRegion } from '../../StatusRegion';
+import { HomePage } from './HomePage';
 
 const userInfo = CALLS.userInfo.path;
 
 const meta = {
-  title: 'Screens/HomePage',
+  title: 'Screens/Account/HomePage',
   component: HomePage,
   render: () => (
     <>
@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The placeholder landing page. It loads the signed-in user from `GET /api/v2/userinfo` of the demo API, so each state below is a real reply (or failure) of the demo API.',
+          '/account: who is signed in and for which customer. It loads the signed-in user from `GET /api/v2/userinfo` of the demo API, so each state below is a real reply (or failure) of the demo API.',
       },
     },
   },
@@ -32,9 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    const account = await canvas.findByRole('region', { name: 'Your account' });
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    const account = await canvas.findByRole('region', { name: 'Account details' });
     await expect(await canvas.findByText(DEMO_USERS.direct.name)).toBeVisible();
     await expect(account).toHaveTextContent('Northwind Health');
+    await expect(account).toHaveTextContent('Updated just now');
   },
 };
 
@@ -42,7 +44,7 @@ export const MspUser: Story = {
   parameters: { persona: 'msp' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(DEMO_USERS.msp.name)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Your account' })).toHaveTextContent('Silverpine Credit Union');
+    await expect(canvas.getByRole('region', { name: 'Account details' })).toHaveTextContent('Silverpine Credit Union');
   },
 };
 
@@ -53,10 +55,15 @@ export const StaffWithoutCustomer: Story = {
   },
 };
 
-export const Refreshed: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Refresh' }));
-    await expect(await canvas.findByText('Account details refreshed.')).toBeVisible();
+export const Refreshing: Story = {
+  play: async ({ canvas, userEvent, context }) => {
+    await canvas.findByText(DEMO_USERS.direct.name);
+    // The next reply never comes: the refresh is visibly running and the details stay on screen meanwhile.
+    context.msw.use(withFault('get', userInfo, 'never'));
+    const refresh = canvas.getByRole('button', { name: 'Refresh Account details' });
+    await userEvent.click(refresh);
+    await waitFor(() => expect(refresh).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByText(DEMO_USERS.direct.name)).toBeVisible();
   },
 };
 

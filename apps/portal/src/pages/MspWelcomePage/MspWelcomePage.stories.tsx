@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS } from '@portal/api';
 import { DEMO_USERS, withFault } from '@portal/fixtures';
 import { expect, waitFor, within } from 'storybook/test';
-import { MspWelcomePage } from '../../../apps/portal/src/pages/MspWelcomePage';
-import { StatusRegion } from '../../../apps/portal/src/StatusRegion';
+import { StatusRegion } from '../../StatusRegion';
+import { MspWelcomePage } from './MspWelcomePage';
 
-// The MSP user's way of switching; the customer switch page's states sit beside the page (CustomerSwitchPage.stories).
+// /msp: the MSP user's end customers and their way of switching between them.
 const meta = {
-  title: 'Screens/Shell/CustomerSwitching',
+  title: 'Screens/MSP/MspWelcomePage',
   component: MspWelcomePage,
   render: () => (
     <>
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MspWelcome: Story = {
+export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: `Welcome ${DEMO_USERS.msp.name}` })).toBeVisible();
     const table = await canvas.findByRole('table');
@@ -41,10 +41,19 @@ export const MspWelcome: Story = {
   },
 };
 
-export const MspWelcomeError: Story = {
+export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.mspCustomers.path, 500)),
   render: () => <MspWelcomePage />,
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Internal server error.')).toBeVisible();
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error.');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.mspCustomers.path, 'never')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading customers...')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Your customers' })).toBeVisible();
   },
 };
