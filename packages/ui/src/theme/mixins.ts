@@ -77,3 +77,39 @@ export const controlStyles = css`
     cursor: not-allowed;
   }
 `;
+
+/** The form kit's controls: the one control look, filling their field, a little roomier than the toolbar controls. */
+export const fieldControlStyles = css`
+  ${controlStyles}
+  width: 100%;
+  padding: ${({ theme }) => theme.spacing(0.75, 1.5)};
+`;
+
+/** A multi-line text box of the form kit (comments, lists of addresses). */
+export const textAreaStyles = css`
+  ${fieldControlStyles}
+  min-height: calc(${({ theme }) => theme.sizes.control.lg} * 2);
+  resize: vertical;
+`;
+
+/** A field's label, or the label of a group of controls: the form kit's, and any widget's that lays out a field. */
+export const fieldLabelStyles = css`
+  padding: 0;
+  color: ${({ theme }) => theme.colors.text.primary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+/** The asterisk after the label of a required field. */
+export const requiredMarkStyles = css`
+  margin-left: ${({ theme }) => theme.spacing(0.5)};
+  color: ${({ theme }) => theme.colors.intent.danger.text};
+`;
+
+/** The line of help under a field's label. */
+export const fieldDescriptionStyles = css`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+`;

@@ -1,3 +1,4 @@
+import { fieldDescriptionStyles, fieldLabelStyles, requiredMarkStyles } from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
 
 export const FileInput = styled.input`
@@ -35,4 +36,17 @@ export const SecretGroup = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(0.5)};
+`;
+
+/** The stored secret's name, labelling its group, in the form kit's look. */
+export const SecretLabel = styled.span`
+  ${fieldLabelStyles}
+`;
+
+export const RequiredMark = styled.span`
+  ${requiredMarkStyles}
+`;
+
+export const SecretDescription = styled.p`
+  ${fieldDescriptionStyles}
 `;

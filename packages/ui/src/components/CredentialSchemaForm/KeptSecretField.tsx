@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useField } from 'react-final-form';
 import { CheckboxField } from '../Form';
-import { FieldDescription, GroupLabel, RequiredMark } from '../Form/Form.styles';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { isMarkedRequired } from './dependentFields';
-import { SecretGroup } from './CredentialSchemaForm.styles';
+import { RequiredMark, SecretDescription, SecretGroup, SecretLabel } from './CredentialSchemaForm.styles';
 import { SchemaFieldControl, type SchemaFieldControlProps } from './SchemaFieldControl';
 
 export const USE_EXISTING_VALUE = 'Use existing value';
@@ -20,11 +19,11 @@ export function KeptSecretField({ schema, field, disabled }: SchemaFieldControlP
   const captionId = useId();
   return (
     <SecretGroup role="group" aria-labelledby={captionId} data-portal-id="kept-secret">
-      <GroupLabel id={captionId}>
+      <SecretLabel id={captionId}>
         {field.display_name}
         {isMarkedRequired(field) && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </GroupLabel>
-      {field.description !== null && <FieldDescription>{field.description}</FieldDescription>}
+      </SecretLabel>
+      {field.description !== null && <SecretDescription>{field.description}</SecretDescription>}
       <CheckboxField
         name={keepName}
         label={

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { CheckboxField } from './CheckboxField';
-import { withStoryForm } from './StoryForm';
 
 const meta = {
   title: 'Forms/CheckboxField',

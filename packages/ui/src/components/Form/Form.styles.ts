@@ -1,5 +1,11 @@
 import { css } from 'styled-components';
-import { controlStyles } from '../../theme/mixins';
+import {
+  fieldControlStyles,
+  fieldDescriptionStyles,
+  fieldLabelStyles,
+  requiredMarkStyles,
+  textAreaStyles,
+} from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
 import type { FieldStatusIntent } from './fieldValidation';
 
@@ -8,14 +14,6 @@ export const FieldRoot = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(0.5)};
   min-width: 0;
-`;
-
-const labelStyles = css`
-  padding: 0;
-  color: ${({ theme }) => theme.colors.text.primary};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
 const visuallyHidden = css`
@@ -29,24 +27,21 @@ const visuallyHidden = css`
 `;
 
 export const FieldLabel = styled.label<{ $hidden?: boolean }>`
-  ${labelStyles}
+  ${fieldLabelStyles}
   ${({ $hidden = false }) => $hidden && visuallyHidden}
 `;
 
 /** The label of a group of controls (radios), referenced by the group's aria-labelledby. */
 export const GroupLabel = styled.span`
-  ${labelStyles}
+  ${fieldLabelStyles}
 `;
 
 export const RequiredMark = styled.span`
-  margin-left: ${({ theme }) => theme.spacing(0.5)};
-  color: ${({ theme }) => theme.colors.intent.danger.text};
+  ${requiredMarkStyles}
 `;
 
 export const FieldDescription = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-  font-size: ${({ theme }) => theme.typography.size.xs};
+  ${fieldDescriptionStyles}
 `;
 
 export const StatusLine = styled.p<{ $intent: FieldStatusIntent }>`
@@ -59,21 +54,12 @@ export const StatusLine = styled.p<{ $intent: FieldStatusIntent }>`
   color: ${({ theme, $intent }) => theme.colors.intent[$intent === 'error' ? 'danger' : $intent].text};
 `;
 
-/** The kit's controls fill their field and are a little roomier than the toolbar controls. */
-export const fieldControlStyles = css`
-  ${controlStyles}
-  width: 100%;
-  padding: ${({ theme }) => theme.spacing(0.75, 1.5)};
-`;
-
 export const TextInput = styled.input`
   ${fieldControlStyles}
 `;
 
 export const TextArea = styled.textarea`
-  ${fieldControlStyles}
-  min-height: calc(${({ theme }) => theme.sizes.control.lg} * 2);
-  resize: vertical;
+  ${textAreaStyles}
 `;
 
 export const NativeSelect = styled.select`

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { StoryForm } from '../../storyHelpers/StoryForm';
 import { FormActions } from './FormActions';
-import { StoryForm } from './StoryForm';
 import { TextField } from './TextField';
 
 const validEmail = (value: string | undefined) =>

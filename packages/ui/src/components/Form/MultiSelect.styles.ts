@@ -1,5 +1,5 @@
+import { fieldControlStyles } from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
-import { fieldControlStyles } from './Form.styles';
 
 export const ComboRoot = styled.div`
   position: relative;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { MultiSelectField } from './MultiSelectField';
-import { withStoryForm } from './StoryForm';
 import { ESCALATION_CONTACT_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { NumberField } from './NumberField';
-import { withStoryForm } from './StoryForm';
 
 const meta = {
   title: 'Forms/NumberField/Features',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { RadioGroupField } from './RadioGroupField';
-import { withStoryForm } from './StoryForm';
 import { CONTACT_TYPE_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { SelectField } from './SelectField';
-import { withStoryForm } from './StoryForm';
 import { PHONE_TYPE_OPTIONS } from '@portal/fixtures/widgets/formOptions';
 
 const meta = {

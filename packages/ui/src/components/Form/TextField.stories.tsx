@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withStoryForm } from './StoryForm';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { TextField, TEXT_FIELD_TYPES } from './TextField';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { withStoryForm } from './StoryForm';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { TextareaField } from './TextareaField';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IP_MESSAGES } from '../../ip';
-import { withStoryForm } from '../Form/StoryForm';
+import { withStoryForm } from '../../storyHelpers/StoryForm';
 import { IpListField } from './IpListField';
 
 const meta = {

@@ -1,5 +1,5 @@
+import { textAreaStyles } from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
-import { TextArea } from '../Form/Form.styles';
 
 export const IpListCount = styled.p`
   margin: 0;
@@ -8,6 +8,7 @@ export const IpListCount = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-export const IpTextArea = styled(TextArea)`
+export const IpTextArea = styled.textarea`
+  ${textAreaStyles}
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
 `;

@@ -1,9 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
-import { styled } from '../../theme/styledInterop';
-import { Button } from '../Button';
-import type { FormValues } from './fieldValidation';
-import { Form } from './Form';
+import { Button } from '../components/Button';
+import { Form, type FormValues } from '../components/Form';
+import { styled } from '../theme/styledInterop';
 
 const Output = styled.output`
   color: ${({ theme }) => theme.colors.text.secondary};
