@@ -6,24 +6,38 @@ import { PortalDataProvider } from '../apps/portal/src/api/PortalDataProvider';
 
 declare module 'storybook/internal/types' {
   interface Parameters {
-    /** The URL a story's router starts at. */
+    /** Screens: the URL the story's router starts at. */
     route?: string;
-    /** Who is signed in (a demo persona), or null for a signed-out story. Default: the direct customer. */
+    /** Screens: who is signed in (a demo persona), or null for a signed-out story. Default: the direct customer. */
     persona?: PersonaKey | null;
   }
 }
 
-/** Theme + global styles from the toolbar, a fresh SWR cache (forgotten on logout or switch) and a router. */
-export const withPortalProviders: Decorator = (Story, context) => {
-  const colorScheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+/**
+ * Screen stories (titled `Screens/…`, in `stories/screens/` and beside the app's pages) run inside the app: its
+ * providers, the demo API and a signed-in persona. Every other story is a widget, a foundation or a page of docs,
+ * and gets the theme only — what another product that installs @portal/ui gets.
+ */
+export function isScreenStory({ title }: { title: string }): boolean {
+  return title.startsWith('Screens/');
+}
+
+/** Every story: the theme and global styles of the toolbar's colour scheme. */
+export const withTheme: Decorator = (Story, context) => (
+  <PortalThemeProvider colorScheme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+    <Story />
+  </PortalThemeProvider>
+);
+
+/** Screen stories only: a fresh SWR cache (forgotten on logout or switch) and a router at `parameters.route`. */
+export const withScreenProviders: Decorator = (Story, context) => {
+  if (!isScreenStory(context)) return <Story />;
   const route = typeof context.parameters.route === 'string' ? context.parameters.route : '/';
   return (
-    <PortalThemeProvider colorScheme={colorScheme}>
-      <PortalDataProvider config={{ dedupingInterval: 0, shouldRetryOnError: false }}>
-        <MemoryRouter initialEntries={[route]}>
-          <Story />
-        </MemoryRouter>
-      </PortalDataProvider>
-    </PortalThemeProvider>
+    <PortalDataProvider config={{ dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    </PortalDataProvider>
   );
 };

@@ -7,7 +7,7 @@ import { configure } from 'storybook/test';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
 import { signIn } from '../apps/portal/src/state/session';
 import { demoDb, startDemoWorker } from './demoApi';
-import { withPortalProviders } from './decorators';
+import { isScreenStory, withScreenProviders, withTheme } from './decorators';
 
 // Plays wait for conditions (findBy…, waitFor), never for time. On a busy 2-core machine a render can take longer than
 // testing-library's 1 s default, so conditions get 5 s; a condition that holds returns at once, so passing plays are
@@ -20,10 +20,14 @@ function personaParameter(value: unknown): PersonaKey | null {
   return PERSONA_KEYS.find((key) => key === value) ?? 'direct';
 }
 
+const loadDemoWorker = mswLoader(startDemoWorker);
+
 const preview: Preview = {
   tags: ['autodocs'],
-  loaders: [mswLoader(startDemoWorker)],
-  decorators: [withPortalProviders],
+  // The demo API (an MSW service worker) answers screen stories; widgets fetch nothing.
+  loaders: [(context) => (isScreenStory(context) ? loadDemoWorker(context) : undefined)],
+  // The last decorator is the outermost: the theme wraps the app's providers.
+  decorators: [withScreenProviders, withTheme],
   globalTypes: {
     theme: {
       description: 'Colour scheme of the Portal theme',
@@ -59,13 +63,15 @@ const preview: Preview = {
       },
     },
   },
-  beforeEach({ parameters }) {
-    // A fixed clock, a seeded demo API, an empty app store and a signed-in persona: every story starts the same.
+  beforeEach(context) {
+    // A fixed clock for every story; a screen also gets a seeded demo API, an empty app store and a signed-in persona.
     freezeClock();
-    demoDb.reset();
-    resetAppStore();
-    const persona = personaParameter(parameters.persona);
-    if (persona !== null) signIn(personaSession(demoDb, persona));
+    if (isScreenStory(context)) {
+      demoDb.reset();
+      resetAppStore();
+      const persona = personaParameter(context.parameters.persona);
+      if (persona !== null) signIn(personaSession(demoDb, persona));
+    }
     return () => releaseClock();
   },
 };
