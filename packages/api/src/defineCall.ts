@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -21,7 +21,7 @@ export interface CallOptions<Path extends string> {
   /** A path template under /api; `:name` segments are path parameters. */
   path: Path;
   /** Validates the reply at the fetch layer. */
-  reply: z.ZodType;
+  reply: z.ZodMiniType;
   /** Send the secondary-token header (false only for the partner IP call). */
   secondaryToken?: boolean;
   /** Accept a reply whose customer header differs from the current customer (sign-in, switching). */
@@ -36,7 +36,7 @@ export interface CallOptions<Path extends string> {
 
 export interface CallDefinition<
   Path extends string,
-  ReplySchema extends z.ZodType,
+  ReplySchema extends z.ZodMiniType,
   Body,
   Q extends Query | undefined,
   Method extends HttpMethod = HttpMethod,
@@ -55,11 +55,11 @@ export interface CallDefinition<
   readonly _query?: Q;
 }
 
-export type AnyCall = CallDefinition<string, z.ZodType, unknown, Query | undefined>;
+export type AnyCall = CallDefinition<string, z.ZodMiniType, unknown, Query | undefined>;
 
 /** Declares one call of the API; the client, the demo handlers and the fault matrix all read these. */
 export function defineCall<Body = undefined, Q extends Query | undefined = undefined>() {
-  return <const Path extends `/api/${string}`, Reply extends z.ZodType, const Method extends HttpMethod>(
+  return <const Path extends `/api/${string}`, Reply extends z.ZodMiniType, const Method extends HttpMethod>(
     options: CallOptions<Path> & { reply: Reply; method: Method },
   ): CallDefinition<Path, Reply, Body, Q, Method> => ({
     method: options.method,
@@ -77,7 +77,7 @@ export type ReplyOf<C> = C extends CallDefinition<string, infer S, unknown, Quer
 
 /** The arguments of a call: path params when the path has some, a body when the call takes one, a query. */
 export type CallArgs<C> =
-  C extends CallDefinition<infer Path, z.ZodType, infer Body, infer Q>
+  C extends CallDefinition<infer Path, z.ZodMiniType, infer Body, infer Q>
     ? ([PathParamNames<Path>] extends [never] ? { params?: undefined } : { params: PathParams<Path> }) &
         ([Body] extends [undefined] ? { body?: undefined } : { body: Body }) &
         ([Q] extends [undefined] ? { query?: undefined } : { query?: Q }) & { signal?: AbortSignal }

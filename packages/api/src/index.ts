@@ -19,3 +19,4 @@ export { CALLS, CALL_NAMES, type CallName, type Calls, type ReadCallName, type W
 export { createApiClient, basicCredentials, type ApiClient, type ApiClientOptions } from './client';
 export { createHttp, AUTH_HEADERS, type RequestSession, type HttpOptions, type RequestExtras } from './http';
 export * from './constants';
+export { loadEnglishValidationMessages } from './validationMessages';

@@ -8,7 +8,7 @@ import {
   modelsReplySchema,
   type RecommendationInputs,
 } from '../schemas/hardware';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const CONTACTS = '/api/v2/onboarding/contacts';
 const SITES = '/api/v2/onboarding/sites';

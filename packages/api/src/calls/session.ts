@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../defineCall';
 import { emptyReplySchema } from '../schemas/common';
 import { customerNameSchema, mspCustomerSchema, sessionCustomerSchema } from '../schemas/customer';

@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const networkInterfaceSchema = z.object({
   name: z.string(),
-  macAddress: z.string().nullable(),
+  macAddress: z.nullable(z.string()),
   addresses: z.array(z.string()),
 });
 
 /** An endpoint agent as the server sends it (portal-core §3); blanks are common, so most fields are nullable. */
 export const agentSchema = z.object({
   id: z.string(),
-  deploymentID: z.string().nullable(),
-  softwareVersion: z.string().nullable(),
+  deploymentID: z.nullable(z.string()),
+  softwareVersion: z.nullable(z.string()),
   queryInProgress: z.boolean(),
   containment: z.object({ contained: z.boolean() }),
-  heartbeat: z.object({ createTime: z.string().nullable() }).nullable(),
-  hostDetail: z
-    .object({
-      hostname: z.string().nullable(),
-      userName: z.string().nullable(),
-      platform: z.object({ architecture: z.string().nullable(), version: z.string().nullable() }).nullable(),
+  heartbeat: z.nullable(z.object({ createTime: z.nullable(z.string()) })),
+  hostDetail: z.nullable(
+    z.object({
+      hostname: z.nullable(z.string()),
+      userName: z.nullable(z.string()),
+      platform: z.nullable(z.object({ architecture: z.nullable(z.string()), version: z.nullable(z.string()) })),
       networkInterfaces: z.array(networkInterfaceSchema),
-    })
-    .nullable(),
+    }),
+  ),
 });
 export type Agent = z.infer<typeof agentSchema>;
 

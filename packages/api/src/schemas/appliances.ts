@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PRODUCT_TYPES = ['vsensor', 'vlc', 'scanner', 'physical'] as const;
 export const DEPLOYMENT_TYPES = ['vlc', 'mirroring', 'scanner', 'internal_tap'] as const;
@@ -12,17 +12,17 @@ export const applianceSchema = z.object({
   short_name: z.string(),
   serial_number: z.string(),
   product_type: z.string(),
-  deployment_type: z.enum(DEPLOYMENT_TYPES).default('vlc'),
-  hardware_type: z.string().nullable(),
-  model_size: z.string().nullable(),
+  deployment_type: z._default(z.enum(DEPLOYMENT_TYPES), 'vlc'),
+  hardware_type: z.nullable(z.string()),
+  model_size: z.nullable(z.string()),
   is_vanilla: z.boolean(),
   state: z.enum(APPLIANCE_STATES),
 });
 export type Appliance = z.infer<typeof applianceSchema>;
 
 export const licenceQuotaSchema = z.object({
-  quota: z.number().int().nonnegative(),
-  used: z.number().int().nonnegative(),
+  quota: z.number().check(z.int(), z.nonnegative()),
+  used: z.number().check(z.int(), z.nonnegative()),
 });
 export type LicenceQuota = z.infer<typeof licenceQuotaSchema>;
 
@@ -35,7 +35,7 @@ export type VirtualSensorsReply = z.infer<typeof virtualSensorsReplySchema>;
 export interface ApplianceActionRequest {
   appliance: Appliance;
 }
-export const applianceActionReplySchema = z.object({ appliance: applianceSchema.nullable(), detail: z.string() });
+export const applianceActionReplySchema = z.object({ appliance: z.nullable(applianceSchema), detail: z.string() });
 
 export interface ProvisionSensorRequest {
   shorthand: string;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PHONE_TYPES = ['office', 'mobile', 'other'] as const;
 export const phoneSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   number: z.string(),
   type: z.enum(PHONE_TYPES),
-  extension: z.string().nullable(),
+  extension: z.nullable(z.string()),
 });
 
 export const contactSchema = z.object({
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
-  phones: z.array(phoneSchema).max(2),
+  phones: z.array(phoneSchema).check(z.maxLength(2)),
   role: z.string(),
   is_mailing_list: z.boolean(),
   is_msp: z.boolean(),
@@ -33,6 +33,8 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = Omit<Contact, 'id'>;
+/** A contact as a request body carries it (no id). */
+export const contactInputSchema = z.omit(contactSchema, { id: true });
 
 export const contactsSectionSchema = z.object({ contacts: z.array(contactSchema), completed: z.boolean() });
 export type ContactsSection = z.infer<typeof contactsSectionSchema>;

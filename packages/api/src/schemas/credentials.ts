@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CREDENTIAL_PURPOSES = ['log', 'scan', 'auth', 'itsm'] as const;
 export const FIELD_DATA_TYPES = [
@@ -17,21 +17,21 @@ export type CredentialStatus = (typeof CREDENTIAL_STATUSES)[number];
 
 export const fieldValidatorSchema = z.object({
   validator_name: z.string(),
-  validator_value: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).nullable(),
-  error_message: z.string().nullable(),
+  validator_value: z.nullable(z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+  error_message: z.nullable(z.string()),
 });
 export type FieldValidator = z.infer<typeof fieldValidatorSchema>;
 
 export const schemaFieldSchema = z.object({
   name: z.string(),
   display_name: z.string(),
-  description: z.string().nullable(),
+  description: z.nullable(z.string()),
   data_type: z.enum(FIELD_DATA_TYPES),
   sensitive: z.boolean(),
   required: z.boolean(),
   order: z.number(),
-  default: z.union([z.string(), z.number(), z.boolean()]).nullable(),
-  options: z.array(z.object({ display: z.string(), value: z.string() })).nullable(),
+  default: z.nullable(z.union([z.string(), z.number(), z.boolean()])),
+  options: z.nullable(z.array(z.object({ display: z.string(), value: z.string() }))),
   validators: z.array(fieldValidatorSchema),
 });
 export type SchemaField = z.infer<typeof schemaFieldSchema>;
@@ -39,9 +39,9 @@ export type SchemaField = z.infer<typeof schemaFieldSchema>;
 export const credentialSchemaSchema = z.object({
   name: z.string(),
   display_name: z.string(),
-  image: z.string().nullable(),
+  image: z.nullable(z.string()),
   purpose: z.enum(CREDENTIAL_PURPOSES),
-  setup_guide: z.string().nullable(),
+  setup_guide: z.nullable(z.string()),
   no_charge: z.boolean(),
   fields: z.array(schemaFieldSchema),
 });
@@ -54,10 +54,10 @@ export const credentialSchema = z.object({
   name: z.string(),
   type: z.string(),
   /** Sensitive values are never sent back: the server answers them as null. */
-  secrets: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).nullable()),
+  secrets: z.record(z.string(), z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
   tokens: z.array(z.string()),
   status: z.enum(CREDENTIAL_STATUSES),
-  ticket_id: z.number().nullable(),
+  ticket_id: z.nullable(z.number()),
 });
 export type Credential = z.infer<typeof credentialSchema>;
 export const credentialsReplySchema = z.object({ credentials: z.array(credentialSchema) });
@@ -67,4 +67,4 @@ export interface CredentialRequest {
   type: string;
   secrets: Record<string, string | number | boolean>;
 }
-export const credentialRemovedSchema = z.object({ ticket_id: z.number().nullable() });
+export const credentialRemovedSchema = z.object({ ticket_id: z.nullable(z.number()) });

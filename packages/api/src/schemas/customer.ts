@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { securityReadinessSchema } from './readiness';
 
 export const PARTNER_TYPES = ['none', 'direct', 'msp', 'msp_plus'] as const;
@@ -15,8 +15,8 @@ export const onboardingStatusSchema = z.object({
 export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
 
 export const customerSensorsSchema = z.object({
-  sensorsWorking: z.number().int().nonnegative(),
-  sensorsTotal: z.number().int().nonnegative(),
+  sensorsWorking: z.number().check(z.int(), z.nonnegative()),
+  sensorsTotal: z.number().check(z.int(), z.nonnegative()),
   hasSensors: z.boolean(),
   hasScanners: z.boolean(),
 });
@@ -32,34 +32,34 @@ export type ConciergeTeam = z.infer<typeof cstSchema>;
 
 export const customerSchema = z.object({
   id: z.string(),
-  riskID: z.string().nullable(),
+  riskID: z.nullable(z.string()),
   name: z.string(),
   pod: z.string(),
   partner_type: partnerTypeSchema,
   /** Purchased service keys (portal-core §1), e.g. managedDetection, managedRisk, logSearch. */
   services: z.array(z.string()),
-  cst: cstSchema.nullable(),
+  cst: z.nullable(cstSchema),
   /** Log retention in days. */
-  retention: z.number().int().nonnegative().nullable(),
+  retention: z.nullable(z.number().check(z.int(), z.nonnegative())),
   sensors: customerSensorsSchema,
-  security_readiness: securityReadinessSchema.nullable(),
+  security_readiness: z.nullable(securityReadinessSchema),
   is_onboarding: z.boolean(),
   onboarding_status: onboardingStatusSchema,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
 /** The customer a session is working for. */
-export const sessionCustomerSchema = customerSchema.pick({ id: true, name: true, riskID: true });
+export const sessionCustomerSchema = z.pick(customerSchema, { id: true, name: true, riskID: true });
 export type SessionCustomer = z.infer<typeof sessionCustomerSchema>;
 
 export const mspCustomerSchema = z.object({
   id: z.string(),
-  riskID: z.string().nullable(),
+  riskID: z.nullable(z.string()),
   name: z.string(),
   partner_type: partnerTypeSchema,
   /** Percent, 0–100, or null when not computed yet. */
-  security_score: z.number().nullable(),
-  configuration_score: z.number().nullable(),
+  security_score: z.nullable(z.number()),
+  configuration_score: z.nullable(z.number()),
 });
 export type MspCustomer = z.infer<typeof mspCustomerSchema>;
 

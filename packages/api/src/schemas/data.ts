@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AD_EVENT_TYPES = ['event_code', 'user', 'origin_user', 'domain'] as const;
 export type AdEventType = (typeof AD_EVENT_TYPES)[number];
 
 export const adEventRowSchema = z.object({
-  name: z.string().optional(),
-  code: z.string().optional(),
-  desc: z.string().optional(),
-  event_codes: z.number().optional(),
-  users: z.number().optional(),
-  origin_users: z.number().optional(),
-  domains: z.number().optional(),
+  name: z.optional(z.string()),
+  code: z.optional(z.string()),
+  desc: z.optional(z.string()),
+  event_codes: z.optional(z.number()),
+  users: z.optional(z.number()),
+  origin_users: z.optional(z.number()),
+  domains: z.optional(z.number()),
   events: z.number(),
   /** Events per second over the range. */
   eps: z.array(z.number()),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const availableSeriesSchema = z.object({
   series: z.array(z.object({ key: z.string(), label: z.string(), hidden: z.boolean() })),
@@ -7,7 +7,7 @@ export const availableSeriesSchema = z.object({
 export const capabilitySchemaItemSchema = z.object({
   capabilityType: z.string(),
   label: z.string(),
-  tooltip: z.string().nullable(),
+  tooltip: z.nullable(z.string()),
   required: z.boolean(),
   options: z.array(z.object({ label: z.string(), value: z.string() })),
 });

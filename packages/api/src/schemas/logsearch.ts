@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { progressStatusSchema } from './common';
 
 export const logSearchRequestSchema = z.object({
@@ -13,7 +13,7 @@ export type LogSearchRequest = z.infer<typeof logSearchRequestSchema>;
 export const logExportSchema = z.object({
   export_id: z.string(),
   search_id: z.string(),
-  percent_complete: z.number().min(0).max(100),
+  percent_complete: z.number().check(z.gte(0), z.lte(100)),
   status: progressStatusSchema,
 });
 export type LogExport = z.infer<typeof logExportSchema>;
@@ -23,11 +23,11 @@ export const logSearchSchema = z.object({
   request: logSearchRequestSchema,
   failed: z.boolean(),
   date: z.string(),
-  count: z.number().int().nonnegative(),
-  available_count: z.number().int().nonnegative(),
+  count: z.number().check(z.int(), z.nonnegative()),
+  available_count: z.number().check(z.int(), z.nonnegative()),
   user: z.string(),
-  percent: z.number().min(0).max(100),
-  size: z.number().nonnegative(),
+  percent: z.number().check(z.gte(0), z.lte(100)),
+  size: z.number().check(z.nonnegative()),
   exports: z.array(logExportSchema),
 });
 export type LogSearch = z.infer<typeof logSearchSchema>;
@@ -35,13 +35,13 @@ export type LogSearch = z.infer<typeof logSearchSchema>;
 export const logSearchListSchema = z.object({ searches: z.array(logSearchSchema) });
 export const logSearchReplySchema = z.object({ search: logSearchSchema });
 export const logSearchCreatedSchema = z.object({ id: z.string() });
-export const logSearchEarliestSchema = z.object({ earliest: z.string().nullable() });
+export const logSearchEarliestSchema = z.object({ earliest: z.nullable(z.string()) });
 
 export const logResultSchema = z.object({ timestamp: z.string(), source: z.string(), message: z.string() });
 export const logSearchResultsSchema = z.object({
   results: z.array(logResultSchema),
-  page: z.number().int().positive(),
-  pages: z.number().int().nonnegative(),
+  page: z.number().check(z.int(), z.positive()),
+  pages: z.number().check(z.int(), z.nonnegative()),
 });
 export type LogSearchResults = z.infer<typeof logSearchResultsSchema>;
 
@@ -50,7 +50,7 @@ export const logSourceSchema = z.object({
   name: z.string(),
   parser: z.string(),
   tags: z.array(z.string()),
-  last_seen: z.string().nullable(),
+  last_seen: z.nullable(z.string()),
 });
 export type LogSource = z.infer<typeof logSourceSchema>;
 export const logSourcesSchema = z.object({ sources: z.array(logSourceSchema) });

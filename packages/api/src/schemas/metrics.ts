@@ -1,27 +1,27 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { securityReadinessSchema } from './readiness';
 
 export const metricsSummarySchema = z.object({
   configuration: z.object({
     score: z.number(),
-    areas: z.array(z.object({ name: z.string(), configured: z.boolean(), detail: z.string().nullable() })),
+    areas: z.array(z.object({ name: z.string(), configured: z.boolean(), detail: z.nullable(z.string()) })),
   }),
-  security_score: z.number().nullable(),
-  readiness: securityReadinessSchema.nullable(),
+  security_score: z.nullable(z.number()),
+  readiness: z.nullable(securityReadinessSchema),
 });
 export type MetricsSummary = z.infer<typeof metricsSummarySchema>;
 
 export const incidentsMetricsSchema = z.object({
   /** Investigations per week (oldest first). */
-  histogram: z.array(z.object({ week: z.string(), count: z.number().int().nonnegative() })),
-  total: z.number().int().nonnegative(),
-  ticketed: z.number().int().nonnegative(),
+  histogram: z.array(z.object({ week: z.string(), count: z.number().check(z.int(), z.nonnegative()) })),
+  total: z.number().check(z.int(), z.nonnegative()),
+  ticketed: z.number().check(z.int(), z.nonnegative()),
 });
 export type IncidentsMetrics = z.infer<typeof incidentsMetricsSchema>;
 export type IncidentsQuery = { risk_id: string; pod: string };
 
 export const topCountrySchema = z.object({
-  code: z.string().length(2),
+  code: z.string().check(z.length(2)),
   name: z.string(),
   bytes_in: z.number(),
   bytes_out: z.number(),
@@ -54,14 +54,14 @@ export const SENSOR_HEALTH = ['OK', 'DOWN'] as const;
 
 export const sensorStatusSchema = z.object({
   id: z.string(),
-  shorthand: z.string().nullable(),
+  shorthand: z.nullable(z.string()),
   type: z.string(),
-  configuration: z.string().nullable(),
+  configuration: z.nullable(z.string()),
   state: z.string(),
-  health: z.enum(SENSOR_HEALTH).nullable(),
-  shipped_date: z.string().nullable(),
-  series: z.string().nullable(),
-  model: z.string().nullable(),
+  health: z.nullable(z.enum(SENSOR_HEALTH)),
+  shipped_date: z.nullable(z.string()),
+  series: z.nullable(z.string()),
+  model: z.nullable(z.string()),
   obs: z.array(observationSchema),
 });
 export type SensorStatus = z.infer<typeof sensorStatusSchema>;

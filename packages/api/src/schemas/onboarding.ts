@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { nameValueSchema } from './common';
 
-const finalizedSchema = z.object({ timestamp: z.string() }).nullable();
+const finalizedSchema = z.nullable(z.object({ timestamp: z.string() }));
 
 export const addressSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   country: z.string(),
   street: z.string(),
-  street2: z.string().nullable(),
+  street2: z.nullable(z.string()),
   city: z.string(),
   region: z.string(),
   postcode: z.string(),
@@ -20,7 +20,7 @@ export const siteSchema = z.object({
   address: addressSchema,
   time_zone: z.string(),
   firewall_models: z.array(z.string()),
-  active_directory_controllers: z.number().int().nonnegative(),
+  active_directory_controllers: z.number().check(z.int(), z.nonnegative()),
   switch_models: z.array(z.string()),
   network_segments: z.array(z.string()),
   scanning_blacklist: z.array(z.string()),
@@ -29,7 +29,7 @@ export const siteSchema = z.object({
   adc_is_dhcp: z.boolean(),
   adc_is_dns: z.boolean(),
   third_party_site: z.boolean(),
-  oldest_windows_version: z.string().nullable(),
+  oldest_windows_version: z.nullable(z.string()),
   notes: z.string(),
   finalized: finalizedSchema,
   log_sources: z.record(z.string(), z.unknown()),
@@ -42,12 +42,14 @@ export const sitesSectionSchema = z.object({
 });
 export type SitesSection = z.infer<typeof sitesSectionSchema>;
 export type SiteInput = Omit<Site, 'id' | 'finalized'>;
+/** A site as a request body carries it (no id, not finalized). */
+export const siteInputSchema = z.omit(siteSchema, { id: true, finalized: true });
 
-const networkConfigurationSchema = z
-  .object({ address: z.string(), subnet_mask: z.string(), gateway: z.string() })
-  .nullable();
+const networkConfigurationSchema = z.nullable(
+  z.object({ address: z.string(), subnet_mask: z.string(), gateway: z.string() }),
+);
 const shippingContactSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
@@ -59,31 +61,32 @@ export const sensorSchema = z.object({
   name: z.string(),
   location_id: z.string(),
   network_configuration: networkConfigurationSchema,
-  primary_dns: z.string().nullable(),
-  secondary_dns: z.string().nullable(),
-  model: z.string().nullable(),
-  series: z.string().nullable(),
+  primary_dns: z.nullable(z.string()),
+  secondary_dns: z.nullable(z.string()),
+  model: z.nullable(z.string()),
+  series: z.nullable(z.string()),
   recommendation_overridden: z.boolean(),
   configuration: z.string(),
-  shipping_address: addressSchema.nullable(),
-  shipping_contact: shippingContactSchema.nullable(),
+  shipping_address: z.nullable(addressSchema),
+  shipping_contact: z.nullable(shippingContactSchema),
   shipping_notes: z.string(),
   need_rackmounts: z.boolean(),
   capabilities: z.record(z.string(), z.string()),
-  configuration_task_id: z.string().nullable(),
+  configuration_task_id: z.nullable(z.string()),
 });
 export type Sensor = z.infer<typeof sensorSchema>;
 export const sensorsSectionSchema = z.object({ sensors: z.array(sensorSchema), completed: z.boolean() });
 export type SensorsSection = z.infer<typeof sensorsSectionSchema>;
 
-export const scannerSchema = sensorSchema
-  .omit({ series: true, capabilities: true, recommendation_overridden: true })
-  .extend({ vanilla: z.boolean() });
+export const scannerSchema = z.extend(
+  z.omit(sensorSchema, { series: true, capabilities: true, recommendation_overridden: true }),
+  { vanilla: z.boolean() },
+);
 export type Scanner = z.infer<typeof scannerSchema>;
 export const scannersSectionSchema = z.object({ scanners: z.array(scannerSchema), completed: z.boolean() });
 export type ScannersSection = z.infer<typeof scannersSectionSchema>;
 
-const licencesSchema = z.object({ licenses: z.string().nullable(), completed: z.boolean() });
+const licencesSchema = z.object({ licenses: z.nullable(z.string()), completed: z.boolean() });
 export const cloudSectionSchema = z.object({
   amazon: z.object({
     regions: z.array(z.string()),
@@ -100,7 +103,7 @@ export const cloudSectionSchema = z.object({
     sentinel: z.boolean(),
     completed: z.boolean(),
   }),
-  office365: licencesSchema.extend({ dlp: z.boolean() }),
+  office365: z.extend(licencesSchema, { dlp: z.boolean() }),
   salesforce: licencesSchema,
   geo_login: z.object({ countries: z.array(z.string()), completed: z.boolean() }),
   gcp: licencesSchema,
@@ -111,7 +114,7 @@ export type CloudSection = z.infer<typeof cloudSectionSchema>;
 
 export const VIRTUAL_SCANNER_SOFTWARE = ['VMWare', 'HyperV', 'AWS', 'Azure', 'Other', 'None'] as const;
 export const virtualScannerSectionSchema = z.object({
-  software: z.enum(VIRTUAL_SCANNER_SOFTWARE).nullable(),
+  software: z.nullable(z.enum(VIRTUAL_SCANNER_SOFTWARE)),
   acknowledged: z.boolean(),
   noVirtualScanners: z.boolean(),
   completed: z.boolean(),
@@ -140,9 +143,9 @@ export const endpointSectionSchema = z.object({
   no_cloud_epps: z.boolean(),
   no_agents: z.boolean(),
   sysmon_installed: z.boolean(),
-  windows_endpoints: z.number().int().nonnegative(),
-  mac_endpoints: z.number().int().nonnegative(),
-  linux_endpoints: z.number().int().nonnegative(),
+  windows_endpoints: z.number().check(z.int(), z.nonnegative()),
+  mac_endpoints: z.number().check(z.int(), z.nonnegative()),
+  linux_endpoints: z.number().check(z.int(), z.nonnegative()),
   epp_completed: z.boolean(),
   agent_completed: z.boolean(),
   completed: z.boolean(),
@@ -181,9 +184,9 @@ export type AvailableHardware = z.infer<typeof availableHardwareSchema>;
 export const productsSchema = z.object({
   products: z.object({
     services: z.array(z.string()),
-    hardware_quantity: z.record(z.string(), z.number().int().nonnegative()),
+    hardware_quantity: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
     cloud_sensors: z.array(z.string()),
-    virtual_sensors: z.record(z.string(), z.number().int().nonnegative()),
+    virtual_sensors: z.record(z.string(), z.number().check(z.int(), z.nonnegative())),
   }),
 });
 export type Products = z.infer<typeof productsSchema>;

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const readinessStatsSchema = z.object({
   avg: z.number(),
   industry: z.object({ value: z.number(), rating: z.string() }),
   size: z.object({
     value: z.number(),
-    num_employees_lt: z.number().nullable(),
-    num_employees_gte: z.number().nullable(),
+    num_employees_lt: z.nullable(z.number()),
+    num_employees_gte: z.nullable(z.number()),
   }),
 });
 export type ReadinessStats = z.infer<typeof readinessStatsSchema>;
@@ -19,14 +19,14 @@ export const securityReadinessSchema = z.object({
   incidents_score: z.number(),
   ticketing_score: z.number(),
   exscan_score: z.number(),
-  industry: z.string().nullable(),
+  industry: z.nullable(z.string()),
   num_monthly_incidents: z.number(),
   has_recent_snmp_observations: z.boolean(),
   num_internal_nmap_scanned_in_past_week: z.number(),
   num_scan_types_configured: z.number(),
   obs_exist_for_configured_cloud_apps: z.boolean(),
-  num_cloud_apps_detected: z.number().nullable(),
-  num_cloud_apps_configured: z.number().nullable(),
+  num_cloud_apps_detected: z.nullable(z.number()),
+  num_cloud_apps_configured: z.nullable(z.number()),
   num_escalations_configured: z.number(),
   num_critical_vulnerabilities: z.number(),
   num_high_vulnerabilities: z.number(),
@@ -36,6 +36,6 @@ export const securityReadinessSchema = z.object({
   fw_log_parser_exists: z.boolean(),
   customer_in_geo_approved_or_restricted_list: z.boolean(),
   ad_poller_logs_exist: z.boolean(),
-  stats: readinessStatsSchema.nullable(),
+  stats: z.nullable(readinessStatsSchema),
 });
 export type SecurityReadiness = z.infer<typeof securityReadinessSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const subscriptionProductSchema = z.object({
   serviceType: z.string(),
   name: z.string(),
-  managedDetectionResponse: z.object({ cloudSensors: z.record(z.string(), z.number()) }).nullable(),
+  managedDetectionResponse: z.nullable(z.object({ cloudSensors: z.record(z.string(), z.number()) })),
 });
 export const subscriptionsReplySchema = z.object({ products: z.array(subscriptionProductSchema) });
 export type SubscriptionsReply = z.infer<typeof subscriptionsReplySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ticketCommentSchema = z.object({
   id: z.number(),
@@ -21,13 +21,13 @@ export const ticketSummarySchema = z.object({
 });
 export type TicketSummary = z.infer<typeof ticketSummarySchema>;
 
-export const ticketSchema = ticketSummarySchema.extend({
+export const ticketSchema = z.extend(ticketSummarySchema, {
   description: z.string(),
   comments: z.array(ticketCommentSchema),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
-export const ticketsPageSchema = z.object({ tickets: z.array(ticketSummarySchema), next: z.number().nullable() });
+export const ticketsPageSchema = z.object({ tickets: z.array(ticketSummarySchema), next: z.nullable(z.number()) });
 export type TicketsPage = z.infer<typeof ticketsPageSchema>;
 export type TicketsQuery = { include_inactive?: boolean; after?: string; page?: number };
 
@@ -50,15 +50,15 @@ export interface TicketCommentRequest {
 }
 export const ticketReplySchema = z.object({ ticket: ticketSchema });
 
-export const attachmentReplySchema = z.object({ token: z.string().min(1) });
+export const attachmentReplySchema = z.object({ token: z.string().check(z.minLength(1)) });
 export type AttachmentReply = z.infer<typeof attachmentReplySchema>;
 
-export const ticketsWaitingReplySchema = z.object({ count: z.number().int().nonnegative() });
-export const incidentNotificationReplySchema = z.object({ incidentNotification: z.string().nullable() });
+export const ticketsWaitingReplySchema = z.object({ count: z.number().check(z.int(), z.nonnegative()) });
+export const incidentNotificationReplySchema = z.object({ incidentNotification: z.nullable(z.string()) });
 
 export const teamContactSchema = z.object({ first_name: z.string(), last_name: z.string(), email: z.string() });
 export const onboardingTeamContactsSchema = z.object({
-  pm: teamContactSchema.nullable(),
-  pse: teamContactSchema.nullable(),
+  pm: z.nullable(teamContactSchema),
+  pse: z.nullable(teamContactSchema),
 });
 export type OnboardingTeamContacts = z.infer<typeof onboardingTeamContactsSchema>;

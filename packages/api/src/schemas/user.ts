@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { customerSchema } from './customer';
 
 export const FEATURE_FLAGS = [
@@ -21,10 +21,10 @@ export const userSchema = z.object({
   name: z.string(),
   email: z.string(),
   roles: z.array(z.string()),
-  msp_id: z.string().nullable(),
+  msp_id: z.nullable(z.string()),
   /** Unknown flags from a newer server are kept as plain strings. */
   feature_flags: z.array(z.string()),
-  customer: customerSchema.nullable(),
+  customer: z.nullable(customerSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -33,8 +33,8 @@ export type UserInfoReply = z.infer<typeof userInfoReplySchema>;
 
 export const loginReplySchema = z.object({
   user: userSchema,
-  primary_token: z.string().min(1),
-  secondary_token: z.string().min(1),
+  primary_token: z.string().check(z.minLength(1)),
+  secondary_token: z.string().check(z.minLength(1)),
 });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
