@@ -13,8 +13,8 @@ const MANIFEST = join(DIST, '.vite/manifest.json');
 
 /** Budgets in kB of gzip. The goal for sign-in plus shell is 120 kB (issue 10); see the README for the figures. */
 export const BUDGETS = {
-  signIn: 140,
-  shell: 65,
+  signIn: 125,
+  shell: 70,
   page: 25,
 };
 
