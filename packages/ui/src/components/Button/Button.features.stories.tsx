@@ -3,8 +3,10 @@ import { expect, fn } from 'storybook/test';
 import { Icon } from '../../icons';
 import { styled } from '../../theme/styledInterop';
 import { SIZES } from '../../theme/tokens';
+import { cssColor, storyTheme } from '../../storyHelpers/themeColors';
+import type { PortalTheme } from '../../theme/tokens';
 import { Button } from './Button';
-import { BUTTON_VARIANTS } from './Button.styles';
+import { BUTTON_VARIANTS, type ButtonVariant } from './Button.styles';
 
 const meta = {
   title: 'Components/Button/Features',
@@ -14,6 +16,29 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The look each variant promises, from the theme's tokens (as the story's toolbar theme has them). */
+function variantColors(theme: PortalTheme, variant: ButtonVariant): { background: string; text: string } {
+  const { intent, text } = theme.colors;
+  switch (variant) {
+    case 'primary':
+      return { background: intent.primary.main, text: intent.primary.contrast };
+    case 'secondary':
+      return { background: intent.neutral.main, text: intent.neutral.contrast };
+    case 'danger':
+      return { background: intent.danger.main, text: intent.danger.contrast };
+    case 'ghost':
+      return { background: 'transparent', text: text.link };
+  }
+}
+
+/** Background and text colour of a button, as the user sees them, against the variant's tokens. */
+async function expectVariantLook(button: HTMLElement, theme: PortalTheme, variant: ButtonVariant) {
+  const expected = variantColors(theme, variant);
+  const style = getComputedStyle(button);
+  await expect(style.backgroundColor).toBe(cssColor(expected.background));
+  await expect(style.color).toBe(cssColor(expected.text));
+}
 
 const Row = styled.div`
   display: flex;
@@ -32,8 +57,13 @@ export const Variants: Story = {
       ))}
     </Row>
   ),
-  play: async ({ canvas }) => {
-    for (const variant of BUTTON_VARIANTS) await expect(canvas.getByRole('button', { name: variant })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const theme = storyTheme(globals);
+    for (const variant of BUTTON_VARIANTS) {
+      const button = canvas.getByRole('button', { name: variant });
+      await expect(button).toBeVisible();
+      await expectVariantLook(button, theme, variant);
+    }
   },
 };
 
@@ -73,15 +103,28 @@ export const Disabled: Story = {
 
 export const WithIcon: Story = {
   args: { icon: <Icon name="refresh" />, children: 'Retry' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const button = canvas.getByRole('button', { name: 'Retry' });
+    await expect(button).toBeVisible();
+    await expectVariantLook(button, storyTheme(globals), 'secondary');
+    // The icon comes before the label, is drawn in the label's colour and is hidden from assistive technology.
+    const icon = button.querySelector('svg[data-icon="refresh"]');
+    await expect(icon).toBeVisible();
+    await expect(button.firstElementChild).toBe(icon);
+    await expect(icon).toHaveAttribute('aria-hidden', 'true');
+    if (icon) await expect(getComputedStyle(icon).stroke).toBe(getComputedStyle(button).color);
   },
 };
 
 export const IconOnly: Story = {
   args: { children: undefined, icon: <Icon name="close" />, 'aria-label': 'Close banner', variant: 'ghost' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
     const button = canvas.getByRole('button', { name: 'Close banner' });
+    await expectVariantLook(button, storyTheme(globals), 'ghost');
+    await expect(button.querySelector('svg[data-icon="close"]')).toBeVisible();
+    // Icon-only buttons are square: as wide as they are tall.
+    const box = button.getBoundingClientRect();
+    await expect(box.width).toBeCloseTo(box.height, 0);
     button.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onClick).toHaveBeenCalledTimes(1);

@@ -13,45 +13,45 @@ type Story = StoryObj<typeof meta>;
 
 export const NetworkError: Story = {
   args: { status: 0, message: 'Network connectivity error: please check for ad blocker or network outage.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(args.message);
+    await expect(alert).toHaveTextContent('Network connectivity error: please check for ad blocker or network outage.');
     await expect(alert).toHaveAttribute('data-icon-name', 'plug');
   },
 };
 
 export const ServiceUnavailable: Story = {
   args: { status: 503, message: 'The service is temporarily unavailable.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(args.message);
+    await expect(alert).toHaveTextContent('The service is temporarily unavailable.');
     await expect(alert).toHaveAttribute('data-icon-name', 'clock');
   },
 };
 
 export const BadRequest: Story = {
   args: { status: 400, message: 'The request was not accepted.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(args.message);
+    await expect(alert).toHaveTextContent('The request was not accepted.');
     await expect(alert).toHaveAttribute('data-icon-name', 'prohibited');
   },
 };
 
 export const NotFound: Story = {
   args: { status: 404, message: 'No results found matching your search criteria' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(args.message);
+    await expect(alert).toHaveTextContent('No results found matching your search criteria');
     await expect(alert).toHaveAttribute('data-icon-name', 'search');
   },
 };
 
 export const OtherStatus: Story = {
   args: { status: 500, message: 'Internal server error.' },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(alert).toHaveTextContent(args.message);
+    await expect(alert).toHaveTextContent('Internal server error.');
     await expect(alert).toHaveAttribute('data-icon-name', 'exclamation');
   },
 };

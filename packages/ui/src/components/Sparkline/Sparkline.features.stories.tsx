@@ -11,6 +11,8 @@ import {
   staleSensorObservations,
 } from '@portal/fixtures/widgets/sparkline';
 import { expect, waitFor } from 'storybook/test';
+import { cssColor, storyTheme } from '../../storyHelpers/themeColors';
+import type { PortalTheme } from '../../theme/tokens';
 import { styled } from '../../theme/styledInterop';
 import { Sparkline } from './Sparkline';
 
@@ -24,6 +26,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const latest = busySensorObservations[busySensorObservations.length - 1];
+
+/** The colour the user sees the line in, against the intent's token in the story's theme. */
+async function expectLineColour(chart: Element, theme: PortalTheme, intent: 'primary' | 'danger') {
+  const line = chart.querySelector('path');
+  await expect(line).toBeInTheDocument();
+  if (line) await expect(getComputedStyle(line).stroke).toBe(cssColor(theme.colors.intent[intent].border));
+}
 const first = busySensorObservations[0];
 
 export const HoverTooltip: Story = {
@@ -67,8 +76,10 @@ export const HourlyPoints: Story = {
 
 export const SensorDown: Story = {
   args: { points: downSensorObservations, intent: 'danger', label: 'sensor-07 observations' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: /latest 0 at 2026-11-20T15:00Z/ })).toBeVisible();
+  play: async ({ canvas, globals }) => {
+    const chart = canvas.getByRole('img', { name: /latest 0 at 2026-11-20T15:00Z/ });
+    await expect(chart).toBeVisible();
+    await expectLineColour(chart, storyTheme(globals), 'danger');
   },
 };
 
@@ -143,8 +154,13 @@ export const ManySensors: Story = {
       ))}
     </List>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     await expect(canvas.getAllByRole('img', { name: /observations: / })).toHaveLength(sensorSparklines.length);
     await expect(canvas.getAllByRole('slider')).toHaveLength(sensorSparklines.length);
+    const theme = storyTheme(globals);
+    for (const sensor of sensorSparklines) {
+      const chart = canvas.getByRole('img', { name: new RegExp(`^${sensor.id} observations: `) });
+      await expectLineColour(chart, theme, sensor.health === 'DOWN' ? 'danger' : 'primary');
+    }
   },
 };

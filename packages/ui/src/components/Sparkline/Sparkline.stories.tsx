@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { busySensorObservations, SPARKLINE_END } from '@portal/fixtures/widgets/sparkline';
 import { expect } from 'storybook/test';
+import { cssColor, storyTheme } from '../../storyHelpers/themeColors';
 import { Sparkline } from './Sparkline';
 import { SPARKLINE_INTENTS } from './Sparkline.styles';
 
@@ -34,9 +35,15 @@ export const Default: Story = {
 
 export const Playground: Story = {
   args: { intent: 'success', width: 320, height: 64, label: 'Cloud sensor observations' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
     const chart = canvas.getByRole('img', { name: /^Cloud sensor observations/ });
     await expect(chart).toHaveAttribute('width', '320');
     await expect(chart).toHaveAttribute('height', '64');
+    // The success intent draws the line in the theme's success colour.
+    const line = chart.querySelector('path');
+    await expect(line).toBeInTheDocument();
+    if (line) {
+      await expect(getComputedStyle(line).stroke).toBe(cssColor(storyTheme(globals).colors.intent.success.border));
+    }
   },
 };
