@@ -14,8 +14,11 @@ interface ButtonBaseProps extends NativeButtonProps {
   icon?: ReactNode;
 }
 
+/** Content that renders a visible label: undefined, null and booleans render nothing, so they are not one. */
+export type ButtonLabel = Exclude<ReactNode, undefined | null | boolean>;
+
 export interface LabelledButtonProps extends ButtonBaseProps {
-  children: ReactNode;
+  children: ButtonLabel;
   'aria-label'?: string;
 }
 
