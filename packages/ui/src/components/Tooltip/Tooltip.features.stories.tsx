@@ -12,7 +12,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Hovers the trigger and measures how long the tooltip took to appear: a MutationObserver notes the moment it is
+ * added, and the play waits for it with findByRole, never for a fixed time.
+ */
+async function timeTooltipAfterHover(hover: () => Promise<void>, timeout: number) {
+  let appearedAt: number | undefined;
+  const observer = new MutationObserver(() => {
+    if (appearedAt === undefined && document.querySelector('[role="tooltip"]')) appearedAt = performance.now();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  const hoveredAt = performance.now();
+  await hover();
+  const notYet = screen.queryByRole('tooltip');
+  const tooltip = await screen.findByRole('tooltip', {}, { timeout });
+  observer.disconnect();
+  return { notYet, tooltip, waited: (appearedAt ?? Number.NaN) - hoveredAt };
+}
 
 export const OpensOnKeyboardFocus: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -45,21 +61,31 @@ export const ClosesOnBlur: Story = {
 
 export const HoverDelay: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button'));
-    await sleep(TOOLTIP_DELAY_MS / 2);
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    await expect(await screen.findByRole('tooltip', {}, { timeout: TOOLTIP_DELAY_MS * 2 })).toBeVisible();
+    const trigger = canvas.getByRole('button');
+    const { notYet, tooltip, waited } = await timeTooltipAfterHover(
+      () => userEvent.hover(trigger),
+      TOOLTIP_DELAY_MS * 5,
+    );
+    await expect(notYet).not.toBeInTheDocument();
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toHaveTextContent('Purchase required for additional sensors');
+    // 700 ms of hover before it shows (portal-core §9).
+    await expect(waited).toBeGreaterThanOrEqual(700);
   },
 };
 
 export const LightVariant: Story = {
   args: { variant: 'light', content: 'Sensors available to assign' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.hover(canvas.getByRole('button'));
-    await sleep(TOOLTIP_DELAY_MS + 100);
-    await expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-    const tooltip = await screen.findByRole('tooltip', {}, { timeout: LIGHT_TOOLTIP_DELAY_MS * 2 });
+    const trigger = canvas.getByRole('button');
+    const { notYet, tooltip, waited } = await timeTooltipAfterHover(
+      () => userEvent.hover(trigger),
+      LIGHT_TOOLTIP_DELAY_MS * 5,
+    );
+    await expect(notYet).not.toBeInTheDocument();
     await expect(tooltip).toHaveTextContent('Sensors available to assign');
+    // The light tooltip waits longer than the default one: 1000 ms (portal-core §9).
+    await expect(waited).toBeGreaterThanOrEqual(1000);
   },
 };
 
