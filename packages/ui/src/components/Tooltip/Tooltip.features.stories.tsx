@@ -42,18 +42,20 @@ export const OpensOnKeyboardFocus: Story = {
 };
 
 export const ClosesOnEscape: Story = {
-  play: async ({ userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await screen.findByRole('tooltip');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Purchase required for additional sensors');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    // Escape closes the tooltip only: the focus stays on its trigger.
+    await expect(canvas.getByRole('button', { name: 'awnv200: 0 / 4' })).toHaveFocus();
   },
 };
 
 export const ClosesOnBlur: Story = {
   play: async ({ userEvent }) => {
     await userEvent.tab();
-    await screen.findByRole('tooltip');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Purchase required for additional sensors');
     await userEvent.tab();
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   },
