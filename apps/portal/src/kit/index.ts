@@ -13,3 +13,4 @@ export {
   type TableUrlSpec,
 } from './tableUrlState';
 export { useTableUrlState, type TableUrlState } from './useTableUrlState';
+export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';
