@@ -63,7 +63,9 @@ describe('useApiMutation', () => {
   it('runs the write, shows the success toast and refetches the reads it changes', async () => {
     const { result } = renderHook(() => useAgentsAndRemoval(), { wrapper });
     await waitFor(() => expect(result.current.agents.data).toBeDefined());
-    const offline = result.current.agents.data?.data.find((agent) => agent.heartbeat.createTime < '2026-11-17');
+    const offline = result.current.agents.data?.data.find(
+      (agent) => (agent.heartbeat?.createTime ?? '') < '2026-11-17',
+    );
     if (!offline) throw new Error('the direct customer has no offline agent');
     const before = result.current.agents.data?.data.length ?? 0;
     expect(agentReads).toBe(1);
