@@ -1,5 +1,5 @@
 import { createHandlers, DemoDatabase } from '@portal/fixtures';
-import { createApiMiddleware, type Middleware } from '@portal/fixtures/server';
+import { createApiMiddleware, handleDemoIdentityProvider, type Middleware } from '@portal/fixtures/server';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
@@ -13,7 +13,12 @@ function demoApi(): Plugin {
     (handler: Middleware): Connect.NextHandleFunction =>
     (req, res, next) =>
       void handler(req, res, next);
-  const middleware = () => connect(createApiMiddleware(() => handlers));
+  const api = createApiMiddleware(() => handlers);
+  // The demo also plays the identity provider (its authorize URL is the portal's default).
+  const middleware = () =>
+    connect(async (req, res, next) => {
+      if (!handleDemoIdentityProvider(req, res)) await api(req, res, next);
+    });
   const handlers = createHandlers(new DemoDatabase());
   return {
     name: 'portal-demo-api',

@@ -1,9 +1,8 @@
 import { Banner } from '@portal/ui';
 import { useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { useApi } from '../api/useApi';
-import { closeBrowserAlert, session } from '../state/session';
-import { detectUnsupportedBrowser, unsupportedBrowserMessage, type UnsupportedBrowser } from './browserSupport';
+import { UnsupportedBrowserBanner } from '../kit';
+import type { UnsupportedBrowser } from './browserSupport';
 
 export interface ShellBannersProps {
   /** The browser to warn about; detected from the user agent by default. */
@@ -11,21 +10,14 @@ export interface ShellBannersProps {
 }
 
 /** The unsupported-browser warning (closed once per session) and the provider-wide incident notification. */
-export function ShellBanners({
-  unsupportedBrowser = detectUnsupportedBrowser(navigator.userAgent),
-}: ShellBannersProps) {
-  const { browserAlertClosed } = useSnapshot(session);
+export function ShellBanners({ unsupportedBrowser }: ShellBannersProps) {
   const { data } = useApi('incidentNotification', {});
   const [incidentClosed, setIncidentClosed] = useState(false);
   const incident = data?.incidentNotification ?? null;
 
   return (
     <>
-      {unsupportedBrowser && !browserAlertClosed && (
-        <Banner intent="warning" onClose={closeBrowserAlert} closeLabel="Close browser warning">
-          {unsupportedBrowserMessage(unsupportedBrowser)}
-        </Banner>
-      )}
+      <UnsupportedBrowserBanner browser={unsupportedBrowser} />
       {incident !== null && !incidentClosed && (
         <Banner intent="info" title="Info" onClose={() => setIncidentClosed(true)} closeLabel="Close notification">
           {incident}

@@ -13,13 +13,13 @@ export const sessionCalls = {
     signIn: true,
     summary: 'Legacy email sign-in; Basic credentials in the Authorization header',
   }),
-  authenticate: defineCall<{ code: string; state: string }>()({
+  authenticate: defineCall<{ code: string; state: string; code_verifier?: string }>()({
     method: 'POST',
     path: '/api/v1/authenticate',
     reply: loginReplySchema,
     skipCustomerCheck: true,
     signIn: true,
-    summary: 'Completes the identity-provider sign-in (code and state from the redirect)',
+    summary: 'Completes the identity-provider sign-in (code and state from the redirect, and the PKCE verifier)',
   }),
   logout: defineCall()({
     method: 'POST',

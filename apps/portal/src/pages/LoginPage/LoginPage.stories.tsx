@@ -6,16 +6,28 @@ import { expect, fn } from 'storybook/test';
 import { SessionGate } from '../../SessionGate';
 import { expireSession, logout } from '../../state/session';
 import { HomePage } from '../HomePage';
-import { ACCESS_DENIED_MESSAGE, LOOKUP_FAILED_MESSAGE, SERVER_PROBLEM_MESSAGE } from './identityProvider';
-import { EMAIL_REQUIRED_MESSAGE, LoginPage } from './LoginPage';
+import {
+  ACCESS_DENIED_MESSAGE,
+  IDENTITY_PROVIDER_KEY,
+  LOOKUP_FAILED_MESSAGE,
+  parseIdentityProviderFlags,
+  SERVER_PROBLEM_MESSAGE,
+} from './identityProvider';
+import { EMAIL_REQUIRED_MESSAGE, LEGACY_RETIREMENT_NOTICE, LoginPage, PROVIDER_SIGN_IN_LABEL } from './LoginPage';
 
 const login = CALLS.login.path;
+
+/** The portal left for the provider with this state (and verifier) kept in session storage. */
+const keepState = (state: string) => () => {
+  sessionStorage.setItem(IDENTITY_PROVIDER_KEY, JSON.stringify({ state, codeVerifier: `verifier-of-${state}` }));
+  return () => sessionStorage.removeItem(IDENTITY_PROVIDER_KEY);
+};
 
 const meta = {
   title: 'Screens/Shell/LoginPage',
   component: LoginPage,
   // No answer from the identity provider unless a story brings one (`?code=` or `?error=`).
-  args: { search: '', clearSearch: fn() },
+  args: { search: '', clearSearch: fn(), goToProvider: fn(), unsupportedBrowser: null },
   // The gate shows the sign-in page while signed out and the portal once signed in.
   render: (args) => (
     <SessionGate login={<LoginPage {...args} />}>
@@ -28,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Sign-in (portal-core §2, §8). The legacy email form: each failure is a real reply of the demo API — unknown email (401), disabled account (403), service unavailable (503), anything else (a generic message). The way back from the external identity provider: `?code=` is exchanged for a session with `POST /api/v1/authenticate`; `?error=` explains what went wrong and offers "Try Log in Again".',
+          'Sign-in (portal-core §2, §8). "Sign in with your identity provider" keeps a fresh `state` and PKCE verifier in session storage and goes to the authorize URL (`VITE_IDP_AUTHORIZE_URL`; the demo server plays the provider at /idp/authorize). The legacy email form, with its retirement notice: each failure is a real reply of the demo API — unknown email (401), disabled account (403), service unavailable (503, a warning), anything else (a generic message). The way back from the external identity provider: `?code=` with the kept `state` is exchanged for a session with `POST /api/v1/authenticate` (a missing or different state is refused); `?error=` explains what went wrong and offers "Try Log in Again".',
       },
     },
   },
@@ -43,6 +55,36 @@ export const Default: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     await expect(canvas.getByLabelText('Password')).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: PROVIDER_SIGN_IN_LABEL })).toBeEnabled();
+    await expect(canvas.getByText(LEGACY_RETIREMENT_NOTICE)).toBeVisible();
+  },
+};
+
+export const IdentityProviderSignInStarts: Story = {
+  beforeEach: () => () => sessionStorage.removeItem(IDENTITY_PROVIDER_KEY),
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: PROVIDER_SIGN_IN_LABEL }));
+    await expect(args.goToProvider).toHaveBeenCalledTimes(1);
+    const [target] = (args.goToProvider as ReturnType<typeof fn>).mock.calls[0] as [string];
+    const url = new URL(target);
+    const kept = parseIdentityProviderFlags(sessionStorage.getItem(IDENTITY_PROVIDER_KEY));
+    await expect(url.pathname).toBe('/idp/authorize');
+    await expect(url.searchParams.get('state')).toBe(kept?.state);
+    await expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+    await expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login`);
+  },
+};
+
+export const UnsupportedBrowser: Story = {
+  args: { unsupportedBrowser: { name: 'Internet Explorer', upToVersion: 11 } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Please use a newer browser to login. Portal does not support Internet Explorer 11 and earlier versions.',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Close browser warning' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Log in to the Portal' })).toBeVisible();
   },
 };
 
@@ -76,7 +118,9 @@ export const UnknownEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@unknown.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid email or password.');
+    await expect(alert).toHaveAttribute('data-intent', 'danger');
   },
 };
 
@@ -90,10 +134,20 @@ export const DisabledAccount: Story = {
 
 export const ServiceUnavailable: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('post', login, 503)),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, msw }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), DEMO_USERS.direct.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Service temporarily unavailable.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Service temporarily unavailable.');
+    // A warning (amber), not the error style of a refused login (portal-core §8 login 503).
+    await expect(alert).toHaveAttribute('data-intent', 'warning');
+    const warning = getComputedStyle(alert).backgroundColor;
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@unknown.example');
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(await canvas.findByText('Invalid email or password.')).toBeVisible();
+    await expect(getComputedStyle(canvas.getByRole('alert')).backgroundColor).not.toBe(warning);
   },
 };
 
@@ -102,7 +156,9 @@ export const ServerError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), DEMO_USERS.direct.email);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(LOGIN_FAILED_MESSAGE);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(LOGIN_FAILED_MESSAGE);
+    await expect(alert).toHaveAttribute('data-intent', 'danger');
   },
 };
 
@@ -155,7 +211,10 @@ export const IdentityProviderOtherFailure: Story = {
 
 export const IdentityProviderSigningIn: Story = {
   args: { search: '?code=direct&state=abc' },
-  beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.authenticate.path, 'never')),
+  beforeEach: ({ msw }) => {
+    msw.use(withFault('post', CALLS.authenticate.path, 'never'));
+    return keepState('abc')();
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Signing you in...')).toBeVisible();
   },
@@ -163,14 +222,45 @@ export const IdentityProviderSigningIn: Story = {
 
 export const IdentityProviderCodeExchanged: Story = {
   args: { search: '?code=direct&state=abc' },
+  beforeEach: keepState('abc'),
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByText(DEMO_USERS.direct.name)).toBeVisible();
     await expect(args.clearSearch).toHaveBeenCalled();
+    // One use: the kept state is forgotten.
+    await expect(sessionStorage.getItem(IDENTITY_PROVIDER_KEY)).toBeNull();
+  },
+};
+
+export const IdentityProviderStateMismatch: Story = {
+  args: { search: '?code=direct&state=forged' },
+  beforeEach: keepState('abc'),
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_PROBLEM_MESSAGE);
+    await expect(canvas.queryByText(DEMO_USERS.direct.name)).not.toBeInTheDocument();
+    await expect(args.clearSearch).toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Try Log in Again' })).toBeEnabled();
+  },
+};
+
+export const IdentityProviderStateMissing: Story = {
+  args: { search: '?code=direct' },
+  beforeEach: keepState('abc'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_PROBLEM_MESSAGE);
+  },
+};
+
+export const IdentityProviderStateNeverKept: Story = {
+  args: { search: '?code=direct&state=abc' },
+  beforeEach: () => sessionStorage.removeItem(IDENTITY_PROVIDER_KEY),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SERVER_PROBLEM_MESSAGE);
   },
 };
 
 export const IdentityProviderCodeRefused: Story = {
   args: { search: '?code=denied&state=abc' },
+  beforeEach: keepState('abc'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(ACCESS_DENIED_MESSAGE);
     await expect(canvas.getByRole('button', { name: 'Try Log in Again' })).toBeEnabled();

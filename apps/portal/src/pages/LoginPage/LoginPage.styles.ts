@@ -14,3 +14,14 @@ export const Notice = styled.p<{ $colour: ErrorColour }>`
   background: ${({ theme, $colour }) => theme.colors.intent[$colour].subtle};
   color: ${({ theme, $colour }) => theme.colors.intent[$colour].text};
 `;
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  margin: ${({ theme }) => theme.spacing(0, 0, 3)};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.md};
+  }
+`;

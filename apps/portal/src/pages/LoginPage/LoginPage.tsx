@@ -1,91 +1,153 @@
-import { ApiRequestError, basicCredentials, loginError } from '@portal/api';
-import { Button, ErrorPanel, Form, FORM_ERROR, Panel, Spinner, TextField, type FormSubmitResult } from '@portal/ui';
+import { ApiRequestError, basicCredentials, loginError, type ErrorColour } from '@portal/api';
+import { Banner, Button, ErrorPanel, Form, Panel, Spinner, TextField } from '@portal/ui';
+import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
+import { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from '../../kit';
 import { session, signIn } from '../../state/session';
-import { useIdentityProvider } from './useIdentityProvider';
-import { Notice, Page } from './LoginPage.styles';
+import { stripProviderAnswer } from './identityProvider';
+import { startProviderSignIn, useIdentityProvider } from './useIdentityProvider';
+import { Notice, Page, Section } from './LoginPage.styles';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
+export const PROVIDER_SIGN_IN_LABEL = 'Sign in with your identity provider';
+export const LEGACY_RETIREMENT_NOTICE =
+  'Signing in with your email address here is being retired. Please sign in with your identity provider.';
 
 export interface LoginPageProps {
   /** The query string the identity provider came back with (the page's own by default). */
   search?: string;
-  /** Forgets the identity provider's answer once used; clears the address bar's query by default. */
+  /** Forgets the identity provider's answer once used; takes `code` and `state` out of the address by default. */
   clearSearch?: () => void;
+  /** Leaves for the identity provider's authorize URL (the browser goes there by default). */
+  goToProvider?: (url: string) => void;
+  /** The browser to warn about; detected from the user agent by default. */
+  unsupportedBrowser?: UnsupportedBrowserBannerProps['browser'];
 }
 
-const clearAddressBar = () => window.history.replaceState(null, '', '/');
+const clearAddressBar = () => {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${stripProviderAnswer(search)}${hash}`);
+};
+
+const goToUrl = (url: string) => window.location.assign(url);
 
 interface Credentials {
   email?: string;
   password?: string;
 }
 
-/** Signs in with the legacy form; a refusal shows above the fields (portal-core §8 sign-in messages). */
-async function submitCredentials({ email = '', password = '' }: Credentials): Promise<FormSubmitResult> {
-  try {
-    signIn(await apiClient.login({ headers: basicCredentials(email.trim(), password) }));
-    return undefined;
-  } catch (failure) {
-    return { [FORM_ERROR]: failure instanceof ApiRequestError ? loginError(failure).message : String(failure) };
-  }
+interface LoginFailure {
+  message: string;
+  colour: ErrorColour;
 }
 
-/** Sign-in (portal-core §2): the identity provider's way back, and the legacy email form. */
-export function LoginPage({ search = window.location.search, clearSearch = clearAddressBar }: LoginPageProps) {
+/** A refusal of the legacy form (portal-core §8): 401/403 and others in the error style, 503 as a warning. */
+function loginFailure(failure: unknown): LoginFailure {
+  if (!(failure instanceof ApiRequestError)) return { message: String(failure), colour: 'danger' };
+  const { message, colour } = loginError(failure);
+  return { message, colour };
+}
+
+/** Sign-in (portal-core §2): the identity provider (there and back), and the legacy email form being retired. */
+export function LoginPage({
+  search = window.location.search,
+  clearSearch = clearAddressBar,
+  goToProvider = goToUrl,
+  unsupportedBrowser,
+}: LoginPageProps) {
   const { authMessage } = useSnapshot(session);
   const identityProvider = useIdentityProvider(search, clearSearch);
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const submitCredentials = async ({ email = '', password = '' }: Credentials) => {
+    setFailure(null);
+    try {
+      signIn(await apiClient.login({ headers: basicCredentials(email.trim(), password) }));
+    } catch (error) {
+      setFailure(loginFailure(error));
+    }
+    return undefined;
+  };
+
+  const signInWithProvider = () => {
+    setLeaving(true);
+    void startProviderSignIn(goToProvider);
+  };
+
+  const banner = <UnsupportedBrowserBanner browser={unsupportedBrowser} />;
 
   if (identityProvider.exchanging) {
     return (
-      <Page>
-        <Spinner label="Signing you in..." showLabel />
-      </Page>
+      <>
+        {banner}
+        <Page>
+          <Spinner label="Signing you in..." showLabel />
+        </Page>
+      </>
     );
   }
 
   if (identityProvider.failure !== null) {
     return (
-      <Page>
-        <Panel title="Log in to the Portal" headingLevel={1}>
-          <ErrorPanel
-            message={identityProvider.failure}
-            onRetry={identityProvider.retry}
-            retryLabel="Try Log in Again"
-          />
-        </Panel>
-      </Page>
+      <>
+        {banner}
+        <Page>
+          <Panel title="Log in to the Portal" headingLevel={1}>
+            <ErrorPanel
+              message={identityProvider.failure}
+              onRetry={identityProvider.retry}
+              retryLabel="Try Log in Again"
+            />
+          </Panel>
+        </Page>
+      </>
     );
   }
 
   return (
-    <Page>
-      <Panel title="Log in to the Portal" headingLevel={1}>
-        {authMessage && (
-          <Notice $colour={authMessage.colour} role="status">
-            {authMessage.message}
-          </Notice>
-        )}
-        <Form<Credentials> onSubmit={submitCredentials}>
-          {({ submitting }) => (
-            <>
-              <TextField
-                name="email"
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                requiredMessage={EMAIL_REQUIRED_MESSAGE}
-              />
-              <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <Button type="submit" variant="primary" loading={submitting}>
-                {submitting ? 'Logging in...' : 'Log in'}
-              </Button>
-            </>
+    <>
+      {banner}
+      <Page>
+        <Panel title="Log in to the Portal" headingLevel={1}>
+          {authMessage && (
+            <Notice $colour={authMessage.colour} data-colour={authMessage.colour} role="status">
+              {authMessage.message}
+            </Notice>
           )}
-        </Form>
-      </Panel>
-    </Page>
+          <Section>
+            <Button variant="primary" onClick={signInWithProvider} loading={leaving}>
+              {PROVIDER_SIGN_IN_LABEL}
+            </Button>
+          </Section>
+          <Section aria-labelledby="legacy-sign-in">
+            <h2 id="legacy-sign-in">Sign in with your email</h2>
+            <Notice $colour="info" data-colour="info">
+              {LEGACY_RETIREMENT_NOTICE}
+            </Notice>
+            {failure && <Banner intent={failure.colour}>{failure.message}</Banner>}
+            <Form<Credentials> onSubmit={submitCredentials}>
+              {({ submitting }) => (
+                <>
+                  <TextField
+                    name="email"
+                    label="Email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    requiredMessage={EMAIL_REQUIRED_MESSAGE}
+                  />
+                  <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+                  <Button type="submit" variant="secondary" loading={submitting}>
+                    {submitting ? 'Logging in...' : 'Log in'}
+                  </Button>
+                </>
+              )}
+            </Form>
+          </Section>
+        </Panel>
+      </Page>
+    </>
   );
 }
