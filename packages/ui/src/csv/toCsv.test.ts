@@ -23,8 +23,33 @@ describe('toCsv', () => {
     expect(toCsv([[null, undefined, true, -4.5, 0]])).toBe(',,true,-4.5,0\r\n');
   });
 
-  it.each(['=SUM(A1)', '+1', '-1+2', '@cmd', '\tx', '\rx'])('neutralises the text cell %j', (text) => {
+  it.each([
+    '=SUM(A1)',
+    '+1',
+    '-1+2',
+    '@cmd',
+    '\tx',
+    '\rx',
+    ' =1+1',
+    '  @cmd',
+    '\u3000=1',
+    '＝1+1',
+    '＋1',
+    '－1',
+    '＠cmd',
+    ' ＝1',
+  ])('neutralises the text cell %j', (text) => {
     expect(neutraliseCell(text)).toBe(`'${text}`);
+  });
+
+  it.each(['plain', 'a=b', ' a', 'x-1', '1'])('leaves the text cell %j as it is', (text) => {
+    expect(neutraliseCell(text)).toBe(text);
+  });
+
+  it('quotes semicolons, tabs and leading or trailing spaces', () => {
+    expect(toCsv([['a;b', 'tab\there', ' lead', 'trail ', 'plain']])).toBe(
+      '"a;b","tab\there"," lead","trail ",plain\r\n',
+    );
   });
 
   it('keeps negative numbers as numbers', () => {
@@ -38,12 +63,67 @@ describe('toCsv', () => {
     expect(csvFileName('a/b:c', '')).toBe('a_b_c.csv');
     expect(csvFileName()).toBe('export.csv');
   });
+
+  it('drops bidirectional controls from file names', () => {
+    expect(csvFileName('invoice\u202Evsc.exe')).toBe('invoicevsc.exe.csv');
+    expect(csvFileName('\u2066a\u2069', '\u200f')).toBe('a.csv');
+  });
+
+  it('caps the length of file names, keeping the extension', () => {
+    expect(csvFileName('x'.repeat(500))).toBe(`${'x'.repeat(120)}.csv`);
+    // Characters outside the BMP are not split in half.
+    expect(csvFileName('😀'.repeat(200))).toBe(`${'😀'.repeat(120)}.csv`);
+  });
+});
+
+const BIDI_AND_INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/;
+
+describe('csvFileName (property)', () => {
+  it('answers a name of at most 124 characters, ending .csv, without bidi controls or unsafe characters', () => {
+    const part = fc.oneof(
+      fc.string(),
+      fc.string({
+        unit: fc.constantFrom('a', ' ', '/', '\u202e', '\u2066', '\u200f', '\u061c', '😀', '\u0000'),
+        maxLength: 300,
+      }),
+    );
+    fc.assert(
+      fc.property(fc.array(part, { maxLength: 4 }), (parts) => {
+        const name = csvFileName(...parts);
+        expect(name.endsWith('.csv')).toBe(true);
+        expect(Array.from(name).length).toBeLessThanOrEqual(124);
+        expect(name).not.toMatch(BIDI_AND_INVISIBLE);
+        // eslint-disable-next-line no-control-regex -- control characters are what it checks for
+        expect(name).not.toMatch(/[\\/:*?"<>|\u0000-\u001f\u007f]/);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 const cell = fc.oneof(
   fc.string({ unit: 'grapheme-ascii' }),
   fc.string(),
-  fc.constantFrom(',', '"', '\n', '\r\n', '=1+1', '-2', '@x', '\tx'),
+  fc.constantFrom(
+    ',',
+    '"',
+    '\n',
+    '\r\n',
+    '=1+1',
+    '-2',
+    '@x',
+    '\tx',
+    ';',
+    'a;b',
+    'a\tb',
+    ' =1',
+    ' x',
+    'x ',
+    '＝1',
+    '＠x',
+    '\u3000+1',
+  ),
+  fc.string({ unit: fc.constantFrom(' ', ';', '\t', '=', '＝', '＋', '－', '＠', '\u3000', 'a', '"', ',') }),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.boolean(),
@@ -74,6 +154,22 @@ describe('toCsv round trip (property, papaparse as the oracle)', () => {
           expect(parsed.errors).toEqual([]);
           // The final CRLF ends the last row; papaparse reads an empty line after it.
           expect(parsed.data.slice(0, -1)).toEqual(rows.map((row) => row.map(expected)));
+          // A one-cell file read with ';' or a tab as the delimiter (other locales, a guessing spreadsheet) is still
+          // one cell: every ';' and tab is inside quotes.
+          for (const value of rows.flat()) {
+            for (const delimiter of [';', '\t']) {
+              const other = Papa.parse<string[]>(toCsv([[value]]), { delimiter, newline: '\r\n' });
+              expect(other.errors).toEqual([]);
+              expect(other.data[0]).toEqual([expected(value)]);
+            }
+          }
+          // No text cell reads back as a formula, behind spaces or in fullwidth form.
+          rows.forEach((row, index) =>
+            row.forEach((value, column) => {
+              if (typeof value !== 'string') return;
+              expect(parsed.data[index]?.[column]).not.toMatch(/^[\t\r]|^[ \u3000]*[=+\-@＝＋－＠]/);
+            }),
+          );
         },
       ),
       { numRuns: 1000 },
