@@ -1,6 +1,6 @@
 import { AD_EVENT_TYPES, UUID_PATTERN } from '@portal/api';
 import { useEffect, type ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -32,6 +32,29 @@ export function RequireEditableOnboarding({ children }: { children: ReactNode })
   const { user } = useSnapshot(session);
   const editable = user?.customer?.onboarding_status.can_edit_sections ?? true;
   return editable ? <>{children}</> : <Navigate to={PATHS.onboarding} replace />;
+}
+
+/**
+ * An onboarding edit form's `{uuid}` (portal-onboarding §2.1): an onboarding sub-path that is not a route — a bad uuid
+ * included — returns to the overview rather than showing not found.
+ */
+export function RequireOnboardingUuid({ children }: { children: ReactNode }) {
+  const value = useParams().uuid ?? '';
+  return UUID_PATTERN.test(value) ? <>{children}</> : <Navigate to={PATHS.onboarding} replace />;
+}
+
+/** What /contact/share shares: a link or a subject, given in the navigation state or the query. */
+function hasShareContent(state: unknown, search: string): boolean {
+  const query = new URLSearchParams(search);
+  if (query.has('link') || query.has('subject')) return true;
+  return typeof state === 'object' && state !== null && ('link' in state || 'subject' in state);
+}
+
+/** /contact/share without a link or a subject has nothing to share: it goes to /contact (portal-core §2). */
+export function RequireShareContent({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const state: unknown = location.state;
+  return hasShareContent(state, location.search) ? <>{children}</> : <Navigate to={PATHS.contact} replace />;
 }
 
 /** The start page of the signed-in user. */

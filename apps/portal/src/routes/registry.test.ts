@@ -24,6 +24,7 @@ const DASHBOARD: AccessRule = { feature: 'VIEW_DASHBOARD' };
 const CONTACT: AccessRule = { view: 'contact_cse' };
 const CREDENTIALS: AccessRule = { view: 'credsmgmt' };
 const EDITABLE: Expected = { guard: 'editableOnboarding' };
+const EDITABLE_UUID: Expected = { guard: 'editableOnboardingUuid' };
 
 /**
  * Every path of both route tables (portal-core §2, portal-onboarding §2.1), with the access rule and parameter
@@ -43,7 +44,7 @@ const SPEC_PATHS: [string, Expected][] = [
   ['/contact', { rule: CONTACT }],
   ['/contact/onboarding', {}],
   ['/contact/cst', { rule: CONTACT }],
-  ['/contact/share', { rule: CONTACT }],
+  ['/contact/share', { rule: CONTACT, guard: 'shareContent' }],
   ['/customers', { rule: { view: 'custswitch' } }],
   ['/msp', { rule: { view: 'mspswitch' } }],
   ['/data', { rule: { feature: 'VIEW_DATA' } }],
@@ -55,6 +56,7 @@ const SPEC_PATHS: [string, Expected][] = [
   ['/logsearch/sources', { rule: { feature: 'VIEW_LOG_SEARCH' } }],
   [`/logsearch/search/${UUID}`, { rule: { feature: 'VIEW_LOG_SEARCH' } }],
   ['/tickets', { rule: { view: 'ticket' } }],
+  ['/tickets/1234', { rule: { view: 'ticket' } }],
   ['/reports', { rule: { feature: 'VIEW_REPORTS' } }],
   ['/installer', {}],
   ['/downloads', {}],
@@ -72,13 +74,13 @@ const SPEC_PATHS: [string, Expected][] = [
   ['/onboarding', { rule: { view: 'onboarding' } }],
   ['/onboarding/contacts', EDITABLE],
   ['/onboarding/contacts/new', EDITABLE],
-  [`/onboarding/contacts/edit/${UUID}`, EDITABLE],
+  [`/onboarding/contacts/edit/${UUID}`, EDITABLE_UUID],
   ['/onboarding/sensors', EDITABLE],
   ['/onboarding/sensors/new', EDITABLE],
-  [`/onboarding/sensors/edit/${UUID}`, EDITABLE],
+  [`/onboarding/sensors/edit/${UUID}`, EDITABLE_UUID],
   ['/onboarding/scanners', EDITABLE],
   ['/onboarding/scanners/new', EDITABLE],
-  [`/onboarding/scanners/edit/${UUID}`, EDITABLE],
+  [`/onboarding/scanners/edit/${UUID}`, EDITABLE_UUID],
   ['/device/configure', {}],
   ['/allotment', { rule: { staff: true } }],
 ];

@@ -15,8 +15,11 @@ export interface NavPlacement {
   when?: AccessRule;
 }
 
-/** Parameter checks that answer "not found" (or send an onboarding sub-route back to the overview). */
-export type RouteGuard = 'uuid' | 'adType' | 'editableOnboarding';
+/**
+ * Parameter checks that answer "not found", or send an onboarding sub-route back to the overview (an edit form's
+ * uuid too), or a share without a link or subject to /contact.
+ */
+export type RouteGuard = 'uuid' | 'adType' | 'editableOnboarding' | 'editableOnboardingUuid' | 'shareContent';
 
 export interface RouteEntry {
   /** Absolute path, with `:param` segments or a trailing `*`. */
@@ -67,7 +70,7 @@ function onboardingSection(path: string, noun: string): RouteEntry[] {
     {
       path: `${path}/edit/:uuid`,
       title: `Edit ${noun}`,
-      guard: 'editableOnboarding',
+      guard: 'editableOnboardingUuid',
       page: soon(`Edit ${noun}`, `Edit a ${noun} of your onboarding.`),
     },
   ];
@@ -172,6 +175,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: PATHS.contactShare,
     title: 'Share with your CST',
     rule: CONTACT,
+    guard: 'shareContent',
     page: soon('Share with your CST', 'Send a link to your security team as a ticket.'),
   },
   {
@@ -231,6 +235,7 @@ export const ROUTES: readonly RouteEntry[] = [
     shortcut: { keys: 'g t', label: 'Tickets' },
     page: external,
   },
+  { path: `${PATHS.tickets}/:id`, rule: { view: 'ticket' }, page: external },
   { path: PATHS.installer, page: external },
   {
     path: PATHS.downloads,

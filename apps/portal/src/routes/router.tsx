@@ -3,7 +3,14 @@ import type { RouteObject } from 'react-router-dom';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppErrorPage } from '../shell/AppErrorPage';
 import { AppShell } from '../shell/AppShell';
-import { Allow, RequireAdType, RequireEditableOnboarding, RequireUuid } from './guards';
+import {
+  Allow,
+  RequireAdType,
+  RequireEditableOnboarding,
+  RequireOnboardingUuid,
+  RequireShareContent,
+  RequireUuid,
+} from './guards';
 import { ROUTES, type RouteEntry, type RouteGuard } from './registry';
 
 export const DOCUMENT_TITLE_SUFFIX = 'Portal';
@@ -16,6 +23,14 @@ function guarded(guard: RouteGuard | undefined, page: ReactElement): ReactElemen
       return <RequireAdType>{page}</RequireAdType>;
     case 'editableOnboarding':
       return <RequireEditableOnboarding>{page}</RequireEditableOnboarding>;
+    case 'editableOnboardingUuid':
+      return (
+        <RequireEditableOnboarding>
+          <RequireOnboardingUuid>{page}</RequireOnboardingUuid>
+        </RequireEditableOnboarding>
+      );
+    case 'shareContent':
+      return <RequireShareContent>{page}</RequireShareContent>;
     case undefined:
       return page;
   }

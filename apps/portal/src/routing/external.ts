@@ -25,8 +25,31 @@ export const UNIFIED_PORTAL_PATHS: Record<string, string> = {
 };
 
 /**
- * The unified-portal address for a route: the query string is kept and the risk id added as `id` when known.
- * Unknown sub-paths (e.g. /logsearch/search/{id}, /data/flow/{type}) keep their tail after the mapped prefix.
+ * The query parameters a redirect forwards: the data-explorer filters (portal-core §2 "Data explorer"), the log
+ * search and download choices, paging and the risk `id`. Anything else — `impersonate` above all, which only this
+ * portal may act on — stays behind.
+ */
+export const FORWARDED_QUERY_PARAMETERS: readonly string[] = [
+  'id',
+  'start',
+  'end',
+  'event_code',
+  'user',
+  'origin_user',
+  'domain',
+  'sort',
+  'location',
+  'sensor',
+  'direction',
+  'q',
+  'platform',
+  'page',
+];
+
+/**
+ * The unified-portal address for a route: the allow-listed query parameters are kept, and the session's risk id is
+ * sent as `id` when known (it wins over an `id` in the query). Unknown sub-paths (e.g. /logsearch/search/{id},
+ * /data/flow/{type}, /tickets/{id}) keep their tail after the mapped prefix.
  */
 export function unifiedPortalUrl(
   pathname: string,
@@ -39,8 +62,10 @@ export function unifiedPortalUrl(
     .sort((a, b) => b.length - a.length)[0];
   const target =
     prefix === undefined ? pathname : `${UNIFIED_PORTAL_PATHS[prefix] ?? ''}${pathname.slice(prefix.length)}`;
-  const query = new URLSearchParams(search);
-  if (riskId !== null && !query.has('id')) query.set('id', riskId);
+  const query = new URLSearchParams(
+    [...new URLSearchParams(search)].filter(([name]) => FORWARDED_QUERY_PARAMETERS.includes(name)),
+  );
+  if (riskId !== null) query.set('id', riskId);
   const text = query.toString();
   return `${host.replace(/\/$/, '')}${target}${text === '' ? '' : `?${text}`}`;
 }

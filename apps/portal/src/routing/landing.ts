@@ -15,8 +15,16 @@ export function defaultRoute(user: LandingSubject): string {
   const maySwitch = user.roles.includes(ROLES.switchAllCustomers) || user.roles.includes(ROLES.switchMspCustomers);
   if (!user.customer) return maySwitch ? PATHS.customers : PATHS.contact;
   if (user.roles.includes(ROLES.switchMspCustomers)) return PATHS.msp;
-  if (user.customer.is_onboarding) return PATHS.contactOnboarding;
-  if (user.customer.onboarding_status.handoff_completed) return PATHS.contactCst;
+  return customerLanding(user.customer);
+}
+
+/**
+ * A customer's own landing, by its onboarding flags alone: where the MSP page's customer button goes once it has
+ * switched (the MSP user's default route would be /msp again).
+ */
+export function customerLanding(customer: NonNullable<LandingSubject['customer']>): string {
+  if (customer.is_onboarding) return PATHS.contactOnboarding;
+  if (customer.onboarding_status.handoff_completed) return PATHS.contactCst;
   return PATHS.onboarding;
 }
 

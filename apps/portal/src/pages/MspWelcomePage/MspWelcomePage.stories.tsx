@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS } from '@portal/api';
 import { DEMO_USERS, withFault } from '@portal/fixtures';
+import { useLocation } from 'react-router-dom';
 import { expect, waitFor, within } from 'storybook/test';
 import { StatusRegion } from '../../StatusRegion';
 import { MspWelcomePage } from './MspWelcomePage';
+
+/** Shows where the page has navigated to. */
+function CurrentPath() {
+  return <output aria-label="Current path">{useLocation().pathname}</output>;
+}
 
 // /msp: the MSP user's end customers and their way of switching between them.
 const meta = {
@@ -13,9 +19,10 @@ const meta = {
     <>
       <MspWelcomePage />
       <StatusRegion />
+      <CurrentPath />
     </>
   ),
-  parameters: { layout: 'fullscreen', persona: 'msp' },
+  parameters: { layout: 'fullscreen', persona: 'msp', route: '/msp' },
 } satisfies Meta<typeof MspWelcomePage>;
 
 export default meta;
@@ -38,6 +45,17 @@ export const Default: Story = {
         'Westbrook Manufacturing',
       ),
     );
+  },
+};
+
+/**
+ * The current customer's name button goes to its landing without switching. (After a switch the story's router
+ * remounts with the data provider, so leaving /msp after a switch is checked end to end: tests/e2e/mspSwitch.spec.ts.)
+ */
+export const CurrentCustomerLanding: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Silverpine Credit Union' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current path' })).toHaveTextContent('/contact/cst'));
   },
 };
 

@@ -2,9 +2,12 @@ import type { MspCustomer } from '@portal/api';
 import { Button, Icon, MISSING_VALUE } from '@portal/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { apiClient } from '../../api/client';
 import { useApi } from '../../api/useApi';
+import { safeDestination } from '../../routing/destination';
+import { customerLanding, defaultRoute } from '../../routing/landing';
 import { PATHS } from '../../routing/paths';
-import { session } from '../../state/session';
+import { session, setUser } from '../../state/session';
 import { mspSwitch } from '../../state/switching';
 import { DataPanel, PageFrame } from '../../kit';
 import { NumberCell, Row, Table } from './MspWelcomePage.styles';
@@ -17,19 +20,41 @@ export const coveragePercent = (score: number | null) => (score === null ? MISSI
 /** Not in the spec: what an MSP user without end customers sees (README, decisions). */
 export const MSP_NO_CUSTOMERS = 'Your end customers appear here once your provider has set them up.';
 
-/** /msp: an MSP user's end customers; switching goes to the chosen destination (portal-core §2). */
+/** The landing of the session's customer (its onboarding flags come with the user info, reloaded after a switch). */
+async function sessionCustomerLanding(): Promise<string> {
+  try {
+    const { user } = await apiClient.userInfo();
+    setUser(user);
+    return user.customer ? customerLanding(user.customer) : defaultRoute(user);
+  } catch {
+    // The failure has already been shown; a 401 has logged out.
+    return PATHS.root;
+  }
+}
+
+/**
+ * /msp: an MSP user's end customers; switching goes to the chosen destination (portal-core §2). The name button goes
+ * to that customer's landing; the server's destination is followed only when it is a same-origin path.
+ */
 export function MspWelcomePage() {
   const { user, customer: current } = useSnapshot(session);
   const customers = useApi('mspCustomers', {});
   const navigate = useNavigate();
 
-  const goTo = async (customer: MspCustomer, destination: string) => {
-    if (customer.id === current?.id) {
+  /** `destination` null: the customer's landing. */
+  const goTo = async (customer: MspCustomer, destination: string | null) => {
+    if (customer.id !== current?.id) {
+      const target = await mspSwitch(customer.id, customer.riskID, destination ?? PATHS.root);
+      if (target === null) return;
+      if (destination !== null) {
+        void navigate(safeDestination(target, user ? defaultRoute(user) : PATHS.root));
+        return;
+      }
+    } else if (destination !== null) {
       void navigate(destination);
       return;
     }
-    const target = await mspSwitch(customer.id, customer.riskID, destination);
-    if (target !== null) void navigate(target);
+    void navigate(await sessionCustomerLanding());
   };
 
   return (
@@ -60,7 +85,7 @@ export function MspWelcomePage() {
                   aria-current={customer.id === current?.id || undefined}
                 >
                   <td>
-                    <Button variant="ghost" size="sm" onClick={() => void goTo(customer, PATHS.root)}>
+                    <Button variant="ghost" size="sm" onClick={() => void goTo(customer, null)}>
                       {customer.name}
                     </Button>
                   </td>
