@@ -4,20 +4,11 @@ export const SESSION_KEYS = {
   secondaryToken: 'portal.secondaryToken',
   authMessage: 'portal.authMessage',
   impersonate: 'portal.impersonate',
+  /** A fingerprint of the token the user logged out of: a token cookie left behind is not imported again. */
+  loggedOut: 'portal.loggedOut',
 } as const;
 
 export { TOKEN_COOKIES } from '@portal/api';
 
 /** The query parameter that asks to impersonate a customer (by id). */
 export const IMPERSONATE_PARAM = 'impersonate';
-
-export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? null : value;
-    }
-  }
-  return null;
-}
