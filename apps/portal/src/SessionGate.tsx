@@ -5,7 +5,6 @@ import { useSnapshot } from 'valtio';
 import { useUserInfo } from './api/hooks';
 import { LoginPage } from './pages/LoginPage';
 import { logout, session, setUser } from './state/session';
-import { applyImpersonation } from './state/switching';
 
 export interface SessionGateProps {
   children: ReactNode;
@@ -13,7 +12,7 @@ export interface SessionGateProps {
   login?: ReactNode;
 }
 
-/** Signed out → the sign-in page; signed in → the user is loaded (and impersonation applied) before the app. */
+/** Signed out → the sign-in page; signed in → the user is loaded before the app (the shell asks about impersonation). */
 export function SessionGate({ children, login = <LoginPage /> }: SessionGateProps) {
   const { primaryToken, user } = useSnapshot(session);
   const { data, error } = useUserInfo();
@@ -21,7 +20,6 @@ export function SessionGate({ children, login = <LoginPage /> }: SessionGateProp
   useEffect(() => {
     if (!data) return;
     setUser(data.user);
-    void applyImpersonation();
   }, [data]);
 
   // Reconnecting failed: log out (portal-core §8). Once signed in, a failed refresh shows in place instead.

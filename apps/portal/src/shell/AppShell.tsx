@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { StatusRegion } from '../StatusRegion';
+import { ImpersonationConfirm } from './ImpersonationConfirm';
 import { NavBar } from './NavBar';
 import { ShellBanners } from './ShellBanners';
 import { ShortcutsDialog } from './ShortcutsDialog';
@@ -31,6 +32,7 @@ export function AppShell() {
       </Content>
       <StatusRegion />
       <ShortcutsDialog />
+      <ImpersonationConfirm />
     </>
   );
 }
