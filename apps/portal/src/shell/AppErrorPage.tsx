@@ -27,13 +27,20 @@ export interface AppErrorPageProps {
   onRefresh?: () => void;
 }
 
+/**
+ * What happens to the report: this build sends it nowhere (the boundary only writes it to the browser's console),
+ * so the page says so and asks the user to tell the security team. Change the wording when error tracking is wired.
+ */
+export const ERROR_REPORT_TEXT =
+  'The portal ran into an unexpected problem. It was not reported automatically: refresh to continue, and if it happens again, tell your security team what you were doing.';
+
 /** The whole-application error page (portal-core §2): unhandled errors end here, with a way back. */
 export function AppErrorPage({ onRefresh = () => window.location.reload() }: AppErrorPageProps) {
   return (
     <Frame>
       <Icon name="exclamation" size="lg" />
       <h1>Something went wrong</h1>
-      <p>The portal ran into an unexpected problem and has reported it. Refresh to continue.</p>
+      <p>{ERROR_REPORT_TEXT}</p>
       <Button variant="primary" icon={<Icon name="refresh" />} onClick={onRefresh}>
         Refresh
       </Button>
@@ -54,7 +61,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, Boundar
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The error-reporting service of the real deployment hooks in here.
+    // Only the console sees it: no error-reporting service is wired (ERROR_REPORT_TEXT says so to the user).
     console.error('Unhandled error in the portal', error, info.componentStack);
   }
 

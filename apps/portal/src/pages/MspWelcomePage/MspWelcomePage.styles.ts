@@ -7,8 +7,17 @@ export const Table = styled.table`
   th,
   td {
     padding: ${({ theme }) => theme.spacing(1, 1.5)};
+    /* Long unbroken customer names wrap instead of overflowing the table. */
+    overflow-wrap: anywhere;
     border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
     text-align: left;
+  }
+
+  /* The customer-name button may wrap its label over several lines. */
+  td > button {
+    max-width: 100%;
+    white-space: normal;
+    text-align: start;
   }
 
   th {

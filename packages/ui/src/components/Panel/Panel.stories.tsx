@@ -64,3 +64,21 @@ export const LongContent: Story = {
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(/very long title/);
   },
 };
+
+const LONG_NAME = `Customer${'X'.repeat(120)}`;
+
+/** A long unbroken title wraps inside the panel instead of overflowing it. */
+export const LongUnbrokenTitle: Story = {
+  args: { title: LONG_NAME },
+  render: (args) => (
+    <div style={{ width: 320 }}>
+      <Panel {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: LONG_NAME });
+    const heading = canvas.getByRole('heading', { name: LONG_NAME });
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};

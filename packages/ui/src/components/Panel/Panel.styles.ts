@@ -20,6 +20,9 @@ export const PanelHeader = styled.header`
 
 export const PanelTitle = styled.h2`
   margin: 0;
+  /* A long unbroken name (a customer, a host) wraps instead of overflowing the panel. */
+  min-width: 0;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.typography.size.md};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
