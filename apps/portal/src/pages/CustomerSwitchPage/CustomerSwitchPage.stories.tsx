@@ -2,12 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS } from '@portal/api';
 import { withFault } from '@portal/fixtures/faults';
 import { expect, within } from 'storybook/test';
+import { switching } from '../../state/switching';
 import { StatusRegion } from '../../StatusRegion';
 import { CUSTOMER_LIST_ERROR, CUSTOMER_REQUIRED, CustomerSwitchPage } from './CustomerSwitchPage';
 
 const meta = {
   title: 'Screens/Shell/CustomerSwitchPage',
   component: CustomerSwitchPage,
+  beforeEach: () => {
+    switching.current = { status: 'idle' };
+    return () => {
+      switching.current = { status: 'idle' };
+    };
+  },
   render: () => (
     <>
       <CustomerSwitchPage />
@@ -69,6 +76,21 @@ export const SwitchFails: Story = {
     await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Customer' }), 'Bramblewood Dental');
     await userEvent.click(canvas.getByRole('button', { name: 'Switch Customer' }));
     await expect(await canvas.findByText('Failed to switch customers: Internal server error.')).toBeVisible();
+    // The choice is kept, ready to try again.
+    await expect(canvas.getByRole('combobox', { name: 'Customer' })).toHaveDisplayValue('Bramblewood Dental');
+    await expect(canvas.getByRole('button', { name: 'Switch Customer' })).toBeEnabled();
+  },
+};
+
+export const SwitchPending: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.switchCustomer.path, 'never')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Customer' }), 'Bramblewood Dental');
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch Customer' }));
+    // The form stays on screen, busy, with the choice made.
+    await expect(await canvas.findByRole('button', { name: /Switch Customer/ })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('combobox', { name: 'Customer' })).toHaveDisplayValue('Bramblewood Dental');
+    await expect(canvas.queryByText('Loading customers...')).not.toBeInTheDocument();
   },
 };
 
