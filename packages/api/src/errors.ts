@@ -74,6 +74,10 @@ export function errorForReply(status: number, body: unknown, isJson: boolean): A
 }
 
 export const networkError = (): ApiError => ({ message: NETWORK_ERROR_MESSAGE, status: 0, colour: 'danger' });
+/** A call with no complete reply within its timeout: the gateway-timeout entry of the catalogue. */
+export const timeoutError = (): ApiError => ({ message: TIMEOUT_ERROR_MESSAGE, status: 504, colour: 'danger' });
+/** The API timed out: a gateway 504 or the call's own timeout. Worth a retry. */
+export const isTimeoutError = (error: ApiError): boolean => error.status === 504;
 export const sessionExpiredError = (): ApiError => ({
   message: SESSION_EXPIRED_MESSAGE,
   status: 401,

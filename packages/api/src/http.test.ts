@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { basicCredentials, createApiClient } from './client';
 import {
   ApiRequestError,
@@ -10,7 +10,7 @@ import {
   TIMEOUT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
-import { AUTH_HEADERS, type RequestSession } from './http';
+import { AUTH_HEADERS, DEFAULT_TIMEOUT_MS, type RequestSession } from './http';
 
 const user = { name: 'Dana', email: 'dana@example.com', roles: [], msp_id: null, feature_flags: [], customer: null };
 
@@ -67,7 +67,9 @@ describe('request headers', () => {
   });
 
   it('omits the secondary token on the partner IP call', async () => {
-    const { client, sent } = harness(() => Response.json({ ips: ['198.51.100.7'] }));
+    const { client, sent } = harness(() =>
+      Response.json({ ips: ['198.51.100.7'] }, { headers: { [AUTH_HEADERS.customer]: 'cust-a' } }),
+    );
     await client.partnerIps({ query: { pod: 'us-east-2' } });
     expect(header(sent[0], 'Authorization')).toBe('Bearer primary-1');
     expect(header(sent[0], AUTH_HEADERS.secondaryToken)).toBeNull();
@@ -100,7 +102,9 @@ describe('request headers', () => {
 
 describe('replies', () => {
   it('turns a 204 into {}', async () => {
-    const { client } = harness(() => new Response(null, { status: 204 }));
+    const { client } = harness(
+      () => new Response(null, { status: 204, headers: { [AUTH_HEADERS.customer]: 'cust-a' } }),
+    );
     await expect(client.removeAgent({ body: { agentId: 'a1' } })).resolves.toEqual({});
   });
 
@@ -160,6 +164,16 @@ describe('tenant safety', () => {
     expect(await failureOf(client.agents())).toBeInstanceOf(IgnoredReplyError);
   });
 
+  it('drops tenant data whose reply names no customer, like a reply of another customer', async () => {
+    const { client } = harness(() => Response.json({ data: [] }));
+    expect(await failureOf(client.agents())).toBeInstanceOf(IgnoredReplyError);
+  });
+
+  it('still shows the error of a failed reply that names no customer (a gateway or proxy answer)', async () => {
+    const { client } = harness(() => Response.json({ detail: 'Bad gateway.' }, { status: 502 }));
+    expect(await failureOf(client.agents())).toMatchObject({ status: 502, message: 'Bad gateway.' });
+  });
+
   it('accepts the reply of the current customer, and other customers on calls that skip the check', async () => {
     await expect(harness(agentsReply('cust-a')).client.agents()).resolves.toEqual({ data: [] });
     const switching = harness(() =>
@@ -195,5 +209,118 @@ describe('tenant safety', () => {
     const error = await pending;
     expect(error).toBeInstanceOf(DOMException);
     expect(error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+/** A reply whose headers arrive, then whose body breaks (a connection cut mid-way) or never ends. */
+function brokenBody(kind: 'errors' | 'stalls'): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('{"data": ['));
+      if (kind === 'errors') controller.error(new TypeError('terminated'));
+    },
+  });
+  return new Response(stream, { headers: { 'Content-Type': 'application/json', [AUTH_HEADERS.customer]: 'cust-a' } });
+}
+
+/** A fetch that never answers and ignores the abort signal (the worst case the timeout must still end). */
+const neverAnswers = () => new Promise<Response>(() => undefined);
+
+/** A fetch that never answers but stops, like a browser's, when its signal aborts. */
+const answersOnlyAborts = ({ init }: Sent) =>
+  new Promise<Response>((_, reject) => {
+    init.signal?.addEventListener('abort', () => {
+      reject(new DOMException('The operation was aborted.', 'AbortError'));
+    });
+  });
+
+describe('replies that break mid-way', () => {
+  it('turns a body that errors after the headers into the network message, never a TypeError', async () => {
+    const error = await failureOf(harness(() => brokenBody('errors')).client.agents());
+    expect(error).not.toBeInstanceOf(TypeError);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 0, message: NETWORK_ERROR_MESSAGE, colour: 'danger' });
+  });
+});
+
+describe('calls that never answer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Settles the call as an outcome, so a rejection before the test looks is not unhandled. */
+  function track(promise: Promise<unknown>) {
+    let settled = false;
+    const result = failureOf(promise).finally(() => {
+      settled = true;
+    });
+    return { result, settled: () => settled };
+  }
+
+  it(`fails with the timeout message after ${DEFAULT_TIMEOUT_MS} ms without a reply`, async () => {
+    const call = track(harness(neverAnswers).client.agents());
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    expect(call.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await call.result;
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ status: 504, message: TIMEOUT_ERROR_MESSAGE, colour: 'danger' });
+  });
+
+  it('times out a reply whose body stalls after the headers', async () => {
+    const call = track(harness(() => brokenBody('stalls')).client.agents());
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(await call.result).toMatchObject({ status: 504, message: TIMEOUT_ERROR_MESSAGE });
+  });
+
+  it('takes the timeout from the client options, and a call may set its own', async () => {
+    const client = createApiClient({ fetch: neverAnswers, timeoutMs: 500 });
+    const byClient = track(client.agents());
+    const byCall = track(client.agents({ timeoutMs: 100 }));
+    await vi.advanceTimersByTimeAsync(100);
+    expect([byCall.settled(), byClient.settled()]).toEqual([true, false]);
+    await vi.advanceTimersByTimeAsync(400);
+    expect(await byClient.result).toMatchObject({ message: TIMEOUT_ERROR_MESSAGE });
+    expect(await byCall.result).toMatchObject({ message: TIMEOUT_ERROR_MESSAGE });
+  });
+
+  it('passes the timeout to fetch as an abort', async () => {
+    let seen: AbortSignal | undefined;
+    const client = createApiClient({
+      fetch: (_, init) => {
+        seen = init?.signal ?? undefined;
+        return neverAnswers();
+      },
+    });
+    const call = track(client.agents());
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    await call.result;
+    expect(seen?.aborted).toBe(true);
+  });
+
+  it('keeps an abort by the caller (logout, switch) an AbortError, before and after the timeout would fire', async () => {
+    const { client, switchCustomer } = harness(answersOnlyAborts);
+    const call = track(client.agents());
+    await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+    switchCustomer('cust-b');
+    const error = await call.result;
+    expect(error).toBeInstanceOf(DOMException);
+    expect(error).toMatchObject({ name: 'AbortError' });
+
+    const controller = new AbortController();
+    const own = track(harness(answersOnlyAborts).client.agents({ signal: controller.signal }));
+    controller.abort();
+    expect(await own.result).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('leaves no timer behind once the reply is in', async () => {
+    await harness(() =>
+      Response.json({ data: [] }, { headers: { [AUTH_HEADERS.customer]: 'cust-a' } }),
+    ).client.agents();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

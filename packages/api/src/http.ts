@@ -7,7 +7,11 @@ import {
   isAbortError,
   networkError,
   sessionExpiredError,
+  timeoutError,
 } from './errors';
+
+/** How long a call may take, reply headers and body together, before it fails with the timeout message. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Header names of the auth scheme: bearer primary token, the secondary token, the reply's customer. */
 export const AUTH_HEADERS = {
@@ -33,17 +37,43 @@ export interface HttpOptions {
   session?: RequestSession;
   /** Where validation details of a malformed reply go (never shown to users). */
   reportInvalidReply?: (path: string, issues: unknown) => void;
+  /** Every call's timeout in milliseconds ({@link DEFAULT_TIMEOUT_MS} by default). */
+  timeoutMs?: number;
 }
 
 export interface RequestExtras {
   /** Extra request headers (e.g. Basic credentials for sign-in). */
   headers?: Record<string, string>;
+  /** This call's own timeout in milliseconds, instead of the client's. */
+  timeoutMs?: number;
 }
 
 function combineSignals(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
   const present = signals.filter((signal): signal is AbortSignal => signal !== undefined);
   if (present.length <= 1) return present[0];
   return AbortSignal.any(present);
+}
+
+/** The abort error of an aborted signal (its own reason when that is one, so callers see an AbortError). */
+function abortErrorOf(signal: AbortSignal): unknown {
+  return isAbortError(signal.reason) ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/**
+ * Settles like `work`, or rejects as soon as the call's timeout fires: a fetch or a reply body that ignores its
+ * signal (a stalled stream) still ends.
+ */
+function untilTimedOut<T>(work: Promise<T>, timeout: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onTimeout = () => {
+      reject(new DOMException('The call timed out.', 'TimeoutError'));
+    };
+    if (timeout.aborted) onTimeout();
+    else timeout.addEventListener('abort', onTimeout, { once: true });
+    work.then(resolve, reject).finally(() => {
+      timeout.removeEventListener('abort', onTimeout);
+    });
+  });
 }
 
 function requestBody(call: AnyCall, body: unknown): BodyInit | undefined {
@@ -53,7 +83,13 @@ function requestBody(call: AnyCall, body: unknown): BodyInit | undefined {
 }
 
 /** One call over HTTP: headers, abort, the customer check, the error catalogue and reply validation. */
-export function createHttp({ baseUrl = '', fetch: fetchImpl, session, reportInvalidReply }: HttpOptions = {}) {
+export function createHttp({
+  baseUrl = '',
+  fetch: fetchImpl,
+  session,
+  reportInvalidReply,
+  timeoutMs: clientTimeoutMs = DEFAULT_TIMEOUT_MS,
+}: HttpOptions = {}) {
   return async function request<C extends AnyCall>(call: C, args: CallArgs<C> & RequestExtras): Promise<ReplyOf<C>> {
     const {
       params,
@@ -61,12 +97,14 @@ export function createHttp({ baseUrl = '', fetch: fetchImpl, session, reportInva
       body,
       signal,
       headers: extraHeaders,
+      timeoutMs = clientTimeoutMs,
     } = args as {
       params?: Record<string, string>;
       query?: Query;
       body?: unknown;
       signal?: AbortSignal;
       headers?: Record<string, string>;
+      timeoutMs?: number;
     };
     const path = `${buildPath(call.path, params)}${buildQuery(query)}`;
     const customerAtSend = session?.customerId() ?? null;
@@ -79,29 +117,53 @@ export function createHttp({ baseUrl = '', fetch: fetchImpl, session, reportInva
     if (body !== undefined && !call.multipart) headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
 
+    // The caller's abort (logout, customer switch) stays an AbortError; the call's own timeout is a catalogue error.
+    const callerSignal = combineSignals([session?.signal(), signal]);
+    const timeout = new AbortController();
+    const timer = setTimeout(() => {
+      timeout.abort(new DOMException(`No complete reply within ${timeoutMs} ms`, 'TimeoutError'));
+    }, timeoutMs);
+    const combined = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
+    const failure = (error: unknown): unknown => {
+      if (callerSignal?.aborted) return isAbortError(error) ? error : abortErrorOf(callerSignal);
+      if (timeout.signal.aborted) return new ApiRequestError(timeoutError());
+      if (isAbortError(error)) return error;
+      return new ApiRequestError(networkError());
+    };
+
     let response: Response;
+    let text: string;
     try {
-      response = await (fetchImpl ?? globalThis.fetch)(`${baseUrl}${path}`, {
-        method: call.method,
-        headers,
-        body: requestBody(call, body),
-        signal: combineSignals([session?.signal(), signal]),
-      });
+      response = await untilTimedOut(
+        (fetchImpl ?? globalThis.fetch)(`${baseUrl}${path}`, {
+          method: call.method,
+          headers,
+          body: requestBody(call, body),
+          signal: combined,
+        }),
+        timeout.signal,
+      );
+      // Read inside the mapping: a reply cut off after its headers is a network failure, never a raw TypeError.
+      text = await untilTimedOut(response.text(), timeout.signal);
     } catch (error) {
-      if (isAbortError(error)) throw error;
-      throw new ApiRequestError(networkError());
+      throw failure(error);
+    } finally {
+      clearTimeout(timer);
     }
 
-    const text = await response.text();
     if (response.status === 401 && !call.signIn) {
       session?.onUnauthorized();
       throw new ApiRequestError(sessionExpiredError());
     }
 
-    if (!call.skipCustomerCheck && session) {
-      const current = session.customerId();
+    // Tenant safety: a reply is used only for the customer it was asked for and names. A reply naming another
+    // customer is dropped; so is tenant data that names none (fails closed). Replies without tenant data (errors,
+    // proxy pages, malformed bodies) may lack the header and still show their catalogue error.
+    const tenantChecked = !call.skipCustomerCheck && session !== undefined;
+    const current = session?.customerId() ?? null;
+    const replyCustomer = response.headers.get(AUTH_HEADERS.customer);
+    if (tenantChecked) {
       if (current !== customerAtSend) throw new IgnoredReplyError(`Reply for ${path} arrived after a customer switch`);
-      const replyCustomer = response.headers.get(AUTH_HEADERS.customer);
       if (replyCustomer !== null && current !== null && replyCustomer !== current) {
         throw new IgnoredReplyError(`Reply for ${path} belongs to another customer`);
       }
@@ -123,6 +185,9 @@ export function createHttp({ baseUrl = '', fetch: fetchImpl, session, reportInva
     if (!parsed.success) {
       reportInvalidReply?.(path, parsed.error.issues);
       throw new ApiRequestError({ message: INVALID_REPLY_MESSAGE, status: response.status, colour: 'danger' });
+    }
+    if (tenantChecked && current !== null && replyCustomer === null) {
+      throw new IgnoredReplyError(`Reply for ${path} names no customer`);
     }
     return parsed.data as ReplyOf<C>;
   };

@@ -17,6 +17,13 @@ export * from './schemas/hardware';
 export * from './schemas/credentials';
 export { CALLS, CALL_NAMES, type CallName, type Calls, type ReadCallName, type WriteCallName } from './calls';
 export { createApiClient, basicCredentials, type ApiClient, type ApiClientOptions } from './client';
-export { createHttp, AUTH_HEADERS, type RequestSession, type HttpOptions, type RequestExtras } from './http';
+export {
+  createHttp,
+  AUTH_HEADERS,
+  DEFAULT_TIMEOUT_MS,
+  type RequestSession,
+  type HttpOptions,
+  type RequestExtras,
+} from './http';
 export * from './constants';
 export { loadEnglishValidationMessages } from './validationMessages';

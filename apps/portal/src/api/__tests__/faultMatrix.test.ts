@@ -3,6 +3,8 @@ import {
   ApiRequestError,
   CALL_NAMES,
   CALLS,
+  DEFAULT_TIMEOUT_MS,
+  IgnoredReplyError,
   INVALID_REPLY_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NON_JSON_ERROR_MESSAGE,
@@ -74,7 +76,8 @@ const ACCEPTS_ANY_REPLY: ReadonlySet<CallName> = new Set<CallName>([
   'deleteSite',
 ]);
 
-type Expected = { resolves: true } | { status: number; message: string; colour: string; logsOut: boolean };
+type Expected =
+  { resolves: true } | { ignored: true } | { status: number; message: string; colour: string; logsOut: boolean };
 
 function expectedReaction(name: CallName, fault: Exclude<Fault, 'slow' | 'never'>): Expected {
   const call = CALLS[name];
@@ -91,9 +94,10 @@ function expectedReaction(name: CallName, fault: Exclude<Fault, 'slow' | 'never'
       return { status: 200, message: NON_JSON_ERROR_MESSAGE, colour: 'danger', logsOut: false };
     case 'wrong-shape':
       // Calls whose reply carries nothing the portal uses accept any object; every other call must refuse it.
-      return ACCEPTS_ANY_REPLY.has(name)
-        ? { resolves: true }
-        : { status: 200, message: INVALID_REPLY_MESSAGE, colour: 'danger', logsOut: false };
+      // The fault's reply names no customer: a tenant call that would use it drops it instead (fails closed).
+      if (!ACCEPTS_ANY_REPLY.has(name))
+        return { status: 200, message: INVALID_REPLY_MESSAGE, colour: 'danger', logsOut: false };
+      return call.skipCustomerCheck ? { resolves: true } : { ignored: true };
     default:
       return { status: fault, message: FAULT_DETAILS[fault], colour: 'danger', logsOut: false };
   }
@@ -115,6 +119,10 @@ describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, 
     }
     expect(result.ok).toBe(false);
     if (result.ok) return;
+    if ('ignored' in expected) {
+      expect(result.error).toBeInstanceOf(IgnoredReplyError);
+      return;
+    }
     expect(result.error).toBeInstanceOf(ApiRequestError);
     expect(result.error).toMatchObject({ status: expected.status, message: expected.message, colour: expected.colour });
     expect(session.primaryToken === null).toBe(expected.logsOut);
@@ -165,10 +173,27 @@ describe(`fault matrix: ${CALL_NAMES.length} calls × ${FAULTS.length} faults`, 
       }
     });
 
-    it('never: every call stays pending until the session ends, then is aborted', async () => {
+    it(`never: every call waits ${DEFAULT_TIMEOUT_MS} ms, then fails with the timeout message`, async () => {
       server.use(...CALL_NAMES.map((name) => withFault(METHOD[CALLS[name].method], CALLS[name].path, 'never')));
       const calls = invokeAll();
-      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
+      expect(calls.settled()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      const results = await calls.results;
+      expect(results).toHaveLength(CALL_NAMES.length);
+      for (const result of results) {
+        expect(result.ok).toBe(false);
+        if (result.ok) continue;
+        expect(result.error).toBeInstanceOf(ApiRequestError);
+        expect(result.error).toMatchObject({ status: 504, message: TIMEOUT_ERROR_MESSAGE, colour: 'danger' });
+      }
+      expect(session.primaryToken).not.toBeNull();
+    });
+
+    it('never: a logout before the timeout aborts every call', async () => {
+      server.use(...CALL_NAMES.map((name) => withFault(METHOD[CALLS[name].method], CALLS[name].path, 'never')));
+      const calls = invokeAll();
+      await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS - 1);
       expect(calls.settled()).toBe(0);
       logout();
       const results = await calls.results;
