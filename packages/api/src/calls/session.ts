@@ -19,7 +19,7 @@ export const sessionCalls = {
     reply: loginReplySchema,
     skipCustomerCheck: true,
     signIn: true,
-    summary: 'Completes the identity-provider sign-in (code and state from the redirect, and the PKCE verifier)',
+    summary: 'Completes the identity-provider sign-in (code and state from the redirect)',
   }),
   logout: defineCall()({
     method: 'POST',
