@@ -30,7 +30,9 @@ function demoApi(): Plugin {
 
 export default defineConfig({
   plugins: [react(), demoApi()],
-  // The manifest lets scripts/check-bundle.mjs measure each chunk against its budget.
-  build: { sourcemap: true, target: 'es2022', manifest: true },
+  // The manifest lets scripts/check-bundle.mjs measure each chunk against its budget. Source maps are written for
+  // error tracking to upload, but 'hidden': no `//# sourceMappingURL` comment tells a browser where they are, and
+  // they are not published (the deployment serves dist/ without *.map).
+  build: { sourcemap: 'hidden', target: 'es2022', manifest: true },
   server: { port: 5173 },
 });

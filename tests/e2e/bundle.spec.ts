@@ -40,6 +40,14 @@ test('the production bundle contains no mock code or demo data', () => {
   }
 });
 
+test('the production bundle points to no source maps (they are hidden, for error tracking only)', () => {
+  const files = filesUnder(DIST).filter((file) => /\.(m?js|cjs|css)$/.test(file));
+  expect(files.length).toBeGreaterThan(0);
+  for (const file of files) {
+    expect(readFileSync(file, 'utf8'), relative(DIST, file)).not.toMatch(/[#@] sourceMappingURL=/);
+  }
+});
+
 test('the markers survive minification of the demo code, so the check above would see it', async () => {
   test.setTimeout(120_000);
   const result = await build({
