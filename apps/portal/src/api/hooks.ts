@@ -3,7 +3,8 @@ import { useApi } from './useApi';
 
 const stale = (value: number) => ({ dedupingInterval: minutes(value), refreshInterval: minutes(value) });
 
-export const useUserInfo = () => useApi('userInfo', {});
+/** The signed-in user; `timeoutMs` overrides the client's call timeout (the reconnecting screen's stories). */
+export const useUserInfo = (timeoutMs?: number) => useApi('userInfo', timeoutMs === undefined ? {} : { timeoutMs });
 export const useMetricsSummary = () => useApi('metricsSummary', {}, stale(STALENESS_MINUTES.metricsSummary));
 export const useCountryFlows = () => useApi('countryFlows', {}, stale(STALENESS_MINUTES.countryFlows));
 export const useSensorMetrics = () => useApi('sensorMetrics', {}, stale(STALENESS_MINUTES.sensorMetrics));

@@ -7,13 +7,15 @@ import {
   type Calls,
   type ReadCallName,
   type ReplyOf,
+  type RequestExtras,
 } from '@portal/api';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { apiClient } from './client';
 
-export type ArgsOf<K extends CallName> = Omit<CallArgs<Calls[K]>, 'signal'>;
+/** A call's arguments, and optionally its own timeout (the client's otherwise). */
+export type ArgsOf<K extends CallName> = Omit<CallArgs<Calls[K]>, 'signal'> & Pick<RequestExtras, 'timeoutMs'>;
 
 /**
  * The SWR key of a call. Tenant data is keyed by the customer too, so one customer's replies can never be
