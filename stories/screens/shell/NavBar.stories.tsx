@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 const mainLinks = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('navigation', { name: 'Main' }))
     .getAllByRole('listitem')
-    .map((item) => item.textContent);
+    // The label only: a count beside a link (tickets waiting) is checked on its own.
+    .map((item) => item.textContent.replace(/\s*\d+ waiting for you$/, '').trim());
 
 /** Focuses the user menu's button; answers queries over the whole page, where the menu opens. */
 function focusUserMenu(canvasElement: HTMLElement, name: string) {
@@ -61,6 +62,11 @@ export const Default: Story = {
         'Tickets',
         'Contact Your CST',
       ]),
+    );
+    // The direct customer has two tickets waiting for them in the demo data (portal-core §4).
+    await expect(await within(canvasElement).findByRole('link', { name: 'Tickets 2 waiting for you' })).toHaveAttribute(
+      'href',
+      '/tickets',
     );
     const page = focusUserMenu(canvasElement, DEMO_USERS.direct.name);
     await userEvent.keyboard('{Enter}');

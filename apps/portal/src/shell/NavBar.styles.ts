@@ -1,3 +1,4 @@
+import { Badge } from '@portal/ui';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -73,4 +74,8 @@ export const SkipLink = styled.a`
   &:focus {
     top: ${({ theme }) => theme.spacing(1)};
   }
+`;
+
+export const WaitingCount = styled(Badge)`
+  margin-left: ${({ theme }) => theme.spacing(1)};
 `;

@@ -1,11 +1,11 @@
-import { Badge, Menu, useColorScheme, type ColorSchemePreference, type MenuItem } from '@portal/ui';
+import { Badge, Menu, useColorScheme, VisuallyHidden, type ColorSchemePreference, type MenuItem } from '@portal/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../api/useApi';
 import { PATHS } from '../routing/paths';
 import { logout, session } from '../state/session';
 import { isNavGroup, navigationFor, type NavLink } from './navigation';
-import { Brand, Header, NavItemLink, PrimaryNav, SkipLink, Tools } from './NavBar.styles';
+import { Brand, Header, NavItemLink, PrimaryNav, SkipLink, Tools, WaitingCount } from './NavBar.styles';
 
 const menuItems = (links: NavLink[]): MenuItem[] =>
   links.map((link) => ({ id: link.id, label: link.label, href: link.href, newTab: link.external }));
@@ -13,6 +13,18 @@ const menuItems = (links: NavLink[]): MenuItem[] =>
 function PodLabel() {
   const { data } = useApi('pod', {});
   return data ? <Badge intent="info">{`Pod ${data.properties.pod}`}</Badge> : null;
+}
+
+/** Tickets waiting for the customer (portal-core §4): fetched per customer, so a switch shows the new one's count. */
+function TicketsWaiting() {
+  const { data } = useApi('ticketsWaiting', {});
+  if (!data || data.count === 0) return null;
+  return (
+    <WaitingCount intent="warning">
+      {data.count}
+      <VisuallyHidden> waiting for you</VisuallyHidden>
+    </WaitingCount>
+  );
 }
 
 const THEME_CHOICES: { preference: ColorSchemePreference; label: string }[] = [
@@ -50,7 +62,15 @@ export function NavBar() {
               {isNavGroup(entry) ? (
                 <Menu label={entry.label} items={menuItems(entry.items)} variant="ghost" linkAs={RouterLink} />
               ) : (
-                <NavItemLink to={entry.href}>{entry.label}</NavItemLink>
+                <NavItemLink to={entry.href}>
+                  {entry.label}
+                  {entry.id === 'tickets' && (
+                    <>
+                      {' '}
+                      <TicketsWaiting />
+                    </>
+                  )}
+                </NavItemLink>
               )}
             </li>
           ))}
