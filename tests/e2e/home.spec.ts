@@ -10,7 +10,7 @@ test('signing in lands a direct customer on Contact Your CST, with the account f
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Your CST' })).toBeVisible();
   await page.goto('/account');
   expect((await userInfo).status()).toBe(200);
-  const account = page.getByRole('region', { name: 'Your account' });
+  const account = page.getByRole('region', { name: 'Account details' });
   await expect(account).toContainText(DIRECT.name);
   await expect(account).toContainText(DIRECT.customer);
 });
@@ -32,33 +32,35 @@ test('logging out returns to the sign-in page with a message', async ({ page }) 
 test('a 401 logs the user out with "Session expired. Please log in again."', async ({ page }) => {
   await signedIn(page, DIRECT);
   await page.goto('/account');
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText(DIRECT.name);
   await setFault(page, 'userInfo', 401);
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await page.getByRole('button', { name: 'Refresh Account details' }).click();
   await expect(page.getByText('Session expired. Please log in again.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Log in to the Portal' })).toBeVisible();
 });
 
-test('refreshing the account details confirms with a status message', async ({ page }) => {
+test('refreshing the account details reads them again and says when', async ({ page }) => {
   await signedIn(page, DIRECT);
   await page.goto('/account');
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  const notifications = page.getByRole('region', { name: 'Notifications' });
-  await expect(notifications).toContainText('Account details refreshed.');
-  await notifications.getByRole('button', { name: 'Dismiss notification' }).click();
-  await expect(notifications).not.toContainText('Account details refreshed.');
+  const account = page.getByRole('region', { name: 'Account details' });
+  await expect(account).toContainText(DIRECT.name);
+  const reread = page.waitForResponse((response) => response.url().endsWith('/api/v2/userinfo'));
+  await account.getByRole('button', { name: 'Refresh Account details' }).click();
+  expect((await reread).status()).toBe(200);
+  await expect(account.getByText('Updated just now')).toBeVisible();
+  await expect(account.getByRole('button', { name: 'Refresh Account details' })).toBeEnabled();
 });
 
 test('a failing call shows the catalogue message and recovers with Retry', async ({ page }) => {
   await signedIn(page, DIRECT);
   await page.goto('/account');
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText(DIRECT.name);
   await setFault(page, 'userInfo', 504);
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Error retrieving data. Reason: API Timeout.');
+  await page.getByRole('button', { name: 'Refresh Account details' }).click();
+  await expect(page.getByRole('alert')).toContainText('Error retrieving data. Reason: API Timeout.');
   await clearFaults(page);
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(DIRECT.name);
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText(DIRECT.name);
 });
 
 test('an unknown path shows the fallback page with a way home', async ({ page }) => {
@@ -78,18 +80,27 @@ test('the portal follows the operating system colour scheme', async ({ page }) =
 });
 
 test('the identity provider signs in with a code, and explains a refusal with "Try Log in Again"', async ({ page }) => {
-  await page.goto('/login?code=direct&state=e2e');
+  // The demo server plays the provider: it sends the browser back with a code and the state the portal sent.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in with your identity provider' }).click();
   await expect(page.getByRole('button', { name: DIRECT.name })).toBeVisible();
   await expect(page).toHaveURL(/\/contact\/cst$/);
 
+  // A code that comes back with a state the portal never sent is refused.
   await page.getByRole('button', { name: DIRECT.name }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.goto('/login?code=direct&state=forged');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).not.toHaveURL(/code=/);
+  await page.getByRole('button', { name: 'Try Log in Again' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in with your identity provider' })).toBeVisible();
+
   await page.goto('/login?error=access_denied');
   await expect(page.getByRole('alert')).toContainText(
     'Failed to authenticate: Access denied. Please contact your CST.',
   );
   await page.getByRole('button', { name: 'Try Log in Again' }).click();
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
   await expect(page).not.toHaveURL(/error=/);
 });
 

@@ -17,7 +17,7 @@ test('an MSP user switches to an end customer; nothing of the old customer stays
   await expect(toast(page)).toContainText('You are now logged in as Westbrook Manufacturing.');
   await expect(page.getByText('Info', { exact: true })).toHaveCount(0);
   await page.goto('/account');
-  const account = page.getByRole('region', { name: 'Your account' });
+  const account = page.getByRole('region', { name: 'Account details' });
   await expect(account).toContainText('Westbrook Manufacturing');
   await expect(page.locator('#root')).not.toContainText(MSP.customer);
 });
@@ -32,7 +32,7 @@ test('provider staff switch customers on the switch page, and a selection is req
   await page.getByRole('button', { name: 'Switch Customer' }).click();
   await expect(toast(page)).toContainText('You are now logged in as Bramblewood Dental.');
   await page.goto('/account');
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText('Bramblewood Dental');
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText('Bramblewood Dental');
   await expect(page.locator('#root')).not.toContainText(STAFF.customer);
 });
 
@@ -62,7 +62,7 @@ test('the menus work from the keyboard alone', async ({ page }) => {
 test('keyboard shortcuts: Shift+? lists them and g then m opens the MSP dashboard', async ({ page }) => {
   await signedIn(page, MSP);
   await page.goto('/account');
-  await expect(page.getByRole('region', { name: 'Your account' })).toContainText(MSP.name);
+  await expect(page.getByRole('region', { name: 'Account details' })).toContainText(MSP.name);
   await page.keyboard.press('Shift+?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog).toBeVisible();

@@ -15,7 +15,7 @@ export const STAFF = { name: 'Sam Whitaker', email: 'sam.whitaker@provider.examp
 /** Signs in through the legacy email form, as a user would, and waits for the portal. */
 export async function signIn(page: Page, email = DIRECT.email): Promise<void> {
   await page.goto('/');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Log in' }).click();
 }

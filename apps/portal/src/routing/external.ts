@@ -26,7 +26,7 @@ export const UNIFIED_PORTAL_PATHS: Record<string, string> = {
 
 /**
  * The query parameters a redirect forwards: the data-explorer filters (portal-core §2 "Data explorer"), the log
- * search and download choices, paging and the risk `id`. Anything else — `impersonate` above all, which only this
+ * search and download choices, the tickets' status filter, paging and the risk `id`. Anything else — `impersonate` above all, which only this
  * portal may act on — stays behind.
  */
 export const FORWARDED_QUERY_PARAMETERS: readonly string[] = [
@@ -42,6 +42,7 @@ export const FORWARDED_QUERY_PARAMETERS: readonly string[] = [
   'sensor',
   'direction',
   'q',
+  'status',
   'platform',
   'page',
 ];

@@ -3,7 +3,8 @@ import { Banner, Button, ErrorPanel, Form, Panel, Spinner, TextField } from '@po
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { apiClient } from '../../api/client';
-import { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from '../../kit';
+// Straight from its module: the kit's index would bring the signed-in pages' kit (and the router) into sign-in.
+import { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from '../../kit/UnsupportedBrowserBanner';
 import { session, signIn } from '../../state/session';
 import { stripProviderAnswer } from './identityProvider';
 import { startProviderSignIn, useIdentityProvider } from './useIdentityProvider';
