@@ -27,11 +27,12 @@ run('pnpm', ['exec', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--ou
 log('building the portal for the end-to-end tests');
 const buildStatus = run('pnpm', ['--filter', '@portal/app', 'build'], { env });
 let bundle = { passed: 0, failed: 1, skipped: 0 };
+let e2eStatus = 1;
 if (buildStatus === 0) {
   log('JavaScript budgets of the build (gzip)');
   bundle = bundleCounts(spawnSync('node', ['scripts/check-bundle.mjs'], { encoding: 'utf8' }));
   log('end-to-end tests of the built portal in Chromium');
-  run('pnpm', ['exec', 'playwright', 'test'], { env });
+  e2eStatus = run('pnpm', ['exec', 'playwright', 'test'], { env });
 }
 
 function readJson(path) {
@@ -68,10 +69,13 @@ function bundleCounts(result) {
   return { passed: Number(match[1]), failed: Number(match[2]), skipped: 0 };
 }
 
-function playwrightCounts(report) {
+/** A run that exits non-zero, or runs no test (e.g. its server could not start), counts as a failure. */
+function playwrightCounts(report, status) {
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected, failed: unexpected + flaky, skipped };
+  const failed = unexpected + flaky;
+  const broken = (status !== 0 && failed === 0) || expected + failed === 0 ? 1 : 0;
+  return { passed: expected, failed: failed + broken, skipped };
 }
 
 const vitest = vitestCounts(readJson(VITEST_REPORT));
@@ -81,7 +85,7 @@ const layers = [
   ['Bundle budgets (gzip)', bundle],
   [
     'End-to-end (built portal)',
-    buildStatus === 0 ? playwrightCounts(readJson(E2E_REPORT)) : { passed: 0, failed: 1, skipped: 0 },
+    buildStatus === 0 ? playwrightCounts(readJson(E2E_REPORT), e2eStatus) : { passed: 0, failed: 1, skipped: 0 },
   ],
 ];
 
