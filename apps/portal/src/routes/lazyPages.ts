@@ -16,3 +16,8 @@ export const ExternalRedirectPage = lazyPage(() => import('../pages/ExternalRedi
 export const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 export const MspWelcomePage = lazyPage(() => import('../pages/MspWelcomePage'), 'MspWelcomePage');
 export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');
+export const CoverageScorePage = lazyPage(() => import('../pages/CoverageScorePage'), 'CoverageScorePage');
+export const DashboardPage = lazyPage(() => import('../pages/DashboardPage'), 'DashboardPage');
+export const EndpointStatusPage = lazyPage(() => import('../pages/EndpointStatusPage'), 'EndpointStatusPage');
+export const SensorStatusPage = lazyPage(() => import('../pages/SensorStatusPage'), 'SensorStatusPage');
+export const StatusPage = lazyPage(() => import('../pages/StatusPage'), 'StatusPage');

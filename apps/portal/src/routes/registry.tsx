@@ -3,7 +3,18 @@ import { Navigate } from 'react-router-dom';
 import type { AccessRule } from '../permissions/access';
 import { PATHS } from '../routing/paths';
 import { LandingRedirect, LogoutRoute } from './guards';
-import { CustomerSwitchPage, ExternalRedirectPage, HomePage, MspWelcomePage, PlaceholderPage } from './lazyPages';
+import {
+  CoverageScorePage,
+  CustomerSwitchPage,
+  DashboardPage,
+  EndpointStatusPage,
+  ExternalRedirectPage,
+  HomePage,
+  MspWelcomePage,
+  PlaceholderPage,
+  SensorStatusPage,
+  StatusPage,
+} from './lazyPages';
 
 /** Where a route appears in the navigation bar (portal-core §2), in the spec's order within its menu. */
 export interface NavPlacement {
@@ -104,21 +115,21 @@ export const ROUTES: readonly RouteEntry[] = [
     rule: DASHBOARD,
     nav: { menu: 'primary', id: 'dashboard', label: 'Dashboard', order: 2 },
     shortcut: { keys: 'g d', label: 'Dashboard' },
-    page: soon('Dashboard', 'Your security score, online endpoints, sensor health, investigations and top countries.'),
+    page: <DashboardPage />,
   },
   { path: PATHS.securityScore, page: redirect(PATHS.coverageScore) },
   {
     path: PATHS.coverageScore,
     title: 'Coverage Score',
     rule: DASHBOARD,
-    page: soon('Coverage Score', 'Your coverage score out of 100, its breakdown and how you compare.'),
+    page: <CoverageScorePage />,
   },
   {
     path: PATHS.sensors,
     title: 'Sensor & Scanner Status',
     rule: DASHBOARD,
     shortcut: { keys: 'g s', label: 'Sensors and scanners' },
-    page: soon('Sensor & Scanner Status', 'Each sensor and scanner with 24 hours of activity.'),
+    page: <SensorStatusPage />,
   },
   {
     path: PATHS.applianceManagement,
@@ -132,18 +143,18 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Endpoint Status',
     rule: DASHBOARD,
     shortcut: { keys: 'g e', label: 'Endpoints' },
-    page: soon('Endpoint Status', 'Every endpoint agent, its status, containment and last report.'),
+    page: <EndpointStatusPage />,
   },
   {
     path: PATHS.dashboardStatus,
     title: 'Status',
-    page: soon('Status', 'Your sites’ sensors, online agents and purchased products.'),
+    page: <StatusPage />,
   },
   {
     path: PATHS.status,
     title: 'Status',
     nav: { menu: 'user', id: 'status', label: 'Status Page', order: 9 },
-    page: soon('Status', 'Your sites’ sensors, online agents and purchased products.'),
+    page: <StatusPage />,
   },
   {
     path: PATHS.contact,

@@ -1,0 +1,1 @@
+export { CoverageScorePage } from './CoverageScorePage';

@@ -1,0 +1,6 @@
+import { PageFrame } from '../../kit';
+
+/** Being built (issue 12): a frame with the page's heading so the route and its stories exist. */
+export function DashboardPage() {
+  return <PageFrame title="Dashboard">{null}</PageFrame>;
+}

@@ -1,0 +1,1 @@
+export { EndpointStatusPage } from './EndpointStatusPage';

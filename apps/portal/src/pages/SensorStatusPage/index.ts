@@ -1,0 +1,1 @@
+export { SensorStatusPage } from './SensorStatusPage';
