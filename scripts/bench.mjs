@@ -1,4 +1,6 @@
-// `pnpm bench`: builds every benchmark page in benchmarks/, runs each in real (Debian) Chromium, prints the figures.
+// `pnpm bench [page]`: builds every benchmark page in benchmarks/, runs each in real (Debian) Chromium, prints the
+// figures. Figures are printed, never asserted: timing on a shared machine is no test. A page that throws or does not
+// publish its report in time fails the run at once with a message naming the page (it used to hang).
 import { readdirSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -11,10 +13,16 @@ import { chromiumLaunchOptions } from './lib/chromium.mjs';
 const root = resolve(import.meta.dirname, '../benchmarks');
 const outDir = resolve(import.meta.dirname, '../reports/bench');
 const only = process.argv[2];
+/** How long one page may take to publish its report (BENCH_TIMEOUT_MS overrides it). */
+const PAGE_TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 180_000);
 const pages = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(root, entry.name, 'index.html')))
   .map((entry) => entry.name)
   .filter((name) => !only || name === only);
+if (pages.length === 0) {
+  console.error(`No benchmark page ${only ? `named "${only}" ` : ''}in benchmarks/ (a folder with an index.html).`);
+  process.exit(1);
+}
 
 await build({
   root,
@@ -26,6 +34,7 @@ await build({
     outDir,
     emptyOutDir: true,
     target: 'es2022',
+    chunkSizeWarningLimit: 5_000,
     rollupOptions: { input: Object.fromEntries(pages.map((name) => [name, join(root, name, 'index.html')])) },
   },
 });
@@ -36,30 +45,60 @@ await new Promise((done) => server.listen(0, '127.0.0.1', done));
 const address = server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 
-const browser = await chromium.launch(chromiumLaunchOptions());
-let failed = false;
-try {
-  for (const name of pages) {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('pageerror', (error) => console.error(`[${name}] ${error.message}`));
-    await page.goto(`http://127.0.0.1:${port}/${name}/index.html`);
-    const report = await page
-      .waitForFunction(() => window.__BENCH__, undefined, { timeout: 300_000, polling: 250 })
-      .then((handle) => handle.jsonValue());
-    console.log(`\n${report.name}`);
-    for (const figure of report.figures) {
-      console.log(
-        `  ${figure.label.padEnd(60)} median ${figure.medianMs.toFixed(1).padStart(8)} ms   best ${figure.minMs.toFixed(1).padStart(8)} ms   (${figure.runs} runs)`,
-      );
-    }
-    for (const note of report.notes) console.log(`  → ${note}`);
-    await page.close();
-  }
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await browser.close();
-  server.close();
+/** Exits now, without waiting for a browser whose page may be stuck in a long task (closing it could hang too). */
+function fail(message) {
+  console.error(`\nbench: ${message}`);
+  process.exit(1);
 }
-process.exit(failed ? 1 : 0);
+
+/**
+ * Opens the page and resolves with its report; rejects on the page's first uncaught error (listened for before the
+ * page loads, as a benchmark can throw while its module first runs) or after PAGE_TIMEOUT_MS.
+ */
+function reportOf(page, name) {
+  return new Promise((resolveReport, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `"${name}" did not publish its report within ${PAGE_TIMEOUT_MS / 1000} s (window.__BENCH__ never set). ` +
+              `Open reports/bench/${name}/index.html to see where it stops; BENCH_TIMEOUT_MS changes the limit.`,
+          ),
+        ),
+      PAGE_TIMEOUT_MS,
+    );
+    page.on('pageerror', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`"${name}" threw before publishing its report: ${error.message}`));
+    });
+    page
+      .goto(`http://127.0.0.1:${port}/${name}/index.html`)
+      .then(() => page.waitForFunction(() => window.__BENCH__, undefined, { timeout: 0, polling: 250 }))
+      .then((handle) => handle.jsonValue())
+      .then((report) => {
+        clearTimeout(timer);
+        resolveReport(report);
+      }, reject);
+  });
+}
+
+const browser = await chromium.launch(chromiumLaunchOptions());
+for (const name of pages) {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  let report;
+  try {
+    report = await reportOf(page, name);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  console.log(`\n${report.name}`);
+  for (const figure of report.figures) {
+    console.log(
+      `  ${figure.label.padEnd(60)} median ${figure.medianMs.toFixed(1).padStart(8)} ms   best ${figure.minMs.toFixed(1).padStart(8)} ms   (${figure.runs} runs)`,
+    );
+  }
+  for (const note of report.notes) console.log(`  → ${note}`);
+  await page.close();
+}
+await browser.close();
+server.close();
