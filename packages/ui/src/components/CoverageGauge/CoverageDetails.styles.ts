@@ -84,3 +84,32 @@ export const ComparisonRating = styled.span`
   color: ${({ theme }) => theme.colors.text.secondary};
   font-weight: ${({ theme }) => theme.typography.weight.regular};
 `;
+
+/** The breakdown with the readiness facts: each part of the score heads its group, the facts are indented under it. */
+export const FactsTable = styled(BreakdownTable)`
+  & tbody th[scope='rowgroup'] {
+    padding-top: ${({ theme }) => theme.spacing(2)};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+
+  & tbody tr:has(th[scope='rowgroup']) td {
+    padding-top: ${({ theme }) => theme.spacing(2)};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+export const FactRow = styled.tr`
+  & th {
+    padding-left: ${({ theme }) => theme.spacing(3)};
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+`;
+
+/** Spans the gauge's columns, above the dial and the breakdown. */
+export const Explanation = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;

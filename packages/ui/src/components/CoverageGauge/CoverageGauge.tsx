@@ -1,7 +1,11 @@
+import type { ReactNode } from 'react';
 import { Icon } from '../../icons';
 import { Spinner } from '../Spinner';
 import { CoverageBreakdown } from './CoverageBreakdown';
 import { CoverageComparisons, type CoverageStats } from './CoverageComparisons';
+import { Explanation } from './CoverageDetails.styles';
+import type { CoverageFacts } from './coverageFacts';
+import { CoverageFactsBreakdown } from './CoverageFactsBreakdown';
 import { CoverageMessage, CoverageRoot, CoverageSummary } from './CoverageGauge.styles';
 import { CoverageMeter } from './CoverageMeter';
 import type { CoverageScores } from './coverageScore';
@@ -18,6 +22,10 @@ export interface CoverageGaugeProps {
   scores?: CoverageScores | null;
   /** Averages to compare with; the comparisons are left out without them. */
   stats?: CoverageStats | null;
+  /** The readiness facts behind the score; with them the breakdown lists every fact under its part of the score. */
+  facts?: CoverageFacts | null;
+  /** What the score means, above the dial and the breakdown (full layout); `COVERAGE_EXPLANATION` is the standard text. */
+  explanation?: ReactNode;
   /** `compact` shows only the dial (the dashboard tile); `full` adds comparisons and the breakdown. */
   layout?: CoverageGaugeLayout;
   /** Names the meter. */
@@ -27,10 +35,15 @@ export interface CoverageGaugeProps {
   className?: string;
 }
 
-/** The coverage score out of 100, coloured by band, with the comparisons and the breakdown of its 100 points. */
+/**
+ * The coverage score out of 100, coloured by band, with the comparisons and the breakdown of its 100 points (and,
+ * given the readiness facts, every fact behind each part).
+ */
 export function CoverageGauge({
   scores,
   stats,
+  facts,
+  explanation,
   layout = 'full',
   label = 'Coverage score',
   loading = false,
@@ -57,11 +70,12 @@ export function CoverageGauge({
   if (layout === 'compact') return <CoverageSummary className={className}>{meter}</CoverageSummary>;
   return (
     <CoverageRoot className={className} data-portal-id="coverage-gauge">
+      {explanation !== undefined && <Explanation>{explanation}</Explanation>}
       <CoverageSummary>
         {meter}
         {stats && <CoverageComparisons stats={stats} industry={scores.industry} />}
       </CoverageSummary>
-      <CoverageBreakdown scores={scores} />
+      {facts ? <CoverageFactsBreakdown scores={scores} facts={facts} /> : <CoverageBreakdown scores={scores} />}
     </CoverageRoot>
   );
 }

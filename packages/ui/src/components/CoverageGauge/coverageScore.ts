@@ -67,3 +67,8 @@ export function sizeBandLabel({ num_employees_lt: below, num_employees_gte: atLe
   }
   return NOT_AVAILABLE;
 }
+
+const PARTS = COVERAGE_BREAKDOWN.map(({ label, max }) => `${label} (${String(max)} points)`);
+
+/** What the score means, for the page that shows it in full; the parts and points come from the breakdown above. */
+export const COVERAGE_EXPLANATION = `Your coverage score shows, out of ${String(COVERAGE_SCORE_MAX)}, how much of your environment your security team can see and respond to. It adds up ${PARTS.slice(0, -1).join(', ')} and ${PARTS[PARTS.length - 1] ?? ''}. The comparisons show the average score of all customers, of customers in your industry and of customers of your size; the breakdown lists the facts behind each part.`;

@@ -8,6 +8,7 @@ export {
 export type { CoverageStats } from './CoverageComparisons';
 export {
   COVERAGE_BREAKDOWN,
+  COVERAGE_EXPLANATION,
   COVERAGE_SCORE_BANDS,
   COVERAGE_SCORE_MAX,
   SIZE_BAND_LABELS,
@@ -20,3 +21,14 @@ export {
   type CoverageScores,
   type EmployeeRange,
 } from './coverageScore';
+export {
+  COVERAGE_FACTS,
+  INCIDENT_LEVELS,
+  formatCloudApps,
+  formatYesNo,
+  incidentLevel,
+  type CoverageFactDefinition,
+  type CoverageFacts,
+  type CoverageFactValue,
+  type IncidentLevel,
+} from './coverageFacts';
