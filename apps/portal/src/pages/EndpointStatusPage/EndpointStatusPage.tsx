@@ -1,6 +1,69 @@
-import { PageFrame } from '../../kit';
+import { Banner, EndpointTable, type EndpointRow } from '@portal/ui';
+import { useCallback } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useAgents } from '../../api/hooks';
+import { useApiMutation } from '../../api/useApiMutation';
+import { DataPanel, PageFrame } from '../../kit';
+import { PATHS } from '../../routing/paths';
+import { session } from '../../state/session';
+import { missingEndpointsText } from './endpointLoading';
+import { EndpointPanelBody } from './EndpointStatusPage.styles';
+import { MISSING_ROW_TIMING, useEndpointLoading, type MissingRowTiming } from './useEndpointLoading';
+import { useEndpointView } from './useEndpointView';
 
-/** Being built (issue 12): a frame with the page's heading so the route and its stories exist. */
-export function EndpointStatusPage() {
-  return <PageFrame title="Endpoint Status">{null}</PageFrame>;
+/** portal-core §8, verbatim. */
+export const ENDPOINT_REMOVED_MESSAGE = 'Offline endpoint has been removed.';
+
+export interface EndpointStatusPageProps {
+  /** How often and how long incomplete rows are re-fetched (3 s for up to 30 s); stories shorten it. */
+  missingRowTiming?: MissingRowTiming;
+}
+
+/** The agent download page, with the customer's risk id when there is one (portal-core §2). */
+function agentDownloadHref(riskId: string | null | undefined): string {
+  return riskId ? `${PATHS.downloads}?${new URLSearchParams({ id: riskId }).toString()}` : PATHS.downloads;
+}
+
+/**
+ * /dashboard/endpoints (portal-core §2 "Endpoint Status"): the customer's endpoint agents in the EndpointTable, with
+ * incomplete rows completed by re-fetching them by id, the view in the URL, CSV export and removal of offline ones.
+ */
+export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: EndpointStatusPageProps) {
+  const { customer } = useSnapshot(session);
+  const agents = useAgents();
+  const { load, completing, missing, remove } = useEndpointLoading(agents.data?.data, missingRowTiming);
+  const view = useEndpointView();
+  const removal = useApiMutation('removeAgent', { success: ENDPOINT_REMOVED_MESSAGE });
+  const { run } = removal;
+  const onRemove = useCallback(
+    async (row: EndpointRow) => {
+      // A failure shows the server's message as a toast (useApiMutation); the row then stays.
+      const reply = await run({ body: { agentId: row.id } });
+      if (reply !== undefined) remove(row.id);
+    },
+    [run, remove],
+  );
+
+  return (
+    <PageFrame title="Endpoint Status" width="full">
+      <DataPanel title="Endpoints" query={agents} loading="Loading endpoints...">
+        {() => (
+          <EndpointPanelBody>
+            {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}
+            <EndpointTable
+              rows={load?.rows ?? []}
+              customerName={customer?.name ?? ''}
+              onRemove={onRemove}
+              agentDownloadHref={agentDownloadHref(customer?.riskID)}
+              linkAs={RouterLink}
+              loading={completing}
+              progress={load?.progress ?? 0}
+              {...view}
+            />
+          </EndpointPanelBody>
+        )}
+      </DataPanel>
+    </PageFrame>
+  );
 }

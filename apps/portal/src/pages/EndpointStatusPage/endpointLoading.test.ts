@@ -1,0 +1,116 @@
+import type { Agent } from '@portal/api';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { applyRefetch, loadFromList, missingEndpointsText, withoutAgent } from './endpointLoading';
+
+const NOW = new Date('2026-11-20T15:00:00.000Z');
+const RECENT = '2026-11-20T14:30:00.000Z';
+
+function hostDetail(id: string, userName: string | null): Agent['hostDetail'] {
+  return {
+    hostname: `host-${id}`,
+    userName,
+    platform: { architecture: 'x86_64', version: 'Windows 11 Enterprise 23H2' },
+    networkInterfaces: [{ name: 'Ethernet0', macAddress: '00:50:56:00:00:01', addresses: ['10.0.0.2'] }],
+  };
+}
+
+function agent(id: string, change: Partial<Agent> = {}): Agent {
+  return {
+    id,
+    deploymentID: 'deployment-1',
+    softwareVersion: '7.14.18605',
+    queryInProgress: false,
+    containment: { contained: false },
+    heartbeat: { createTime: RECENT },
+    hostDetail: hostDetail(id, 'dana.reyes'),
+    ...change,
+  };
+}
+
+const noUser = (id: string) => agent(id, { hostDetail: hostDetail(id, null) });
+
+describe('endpoint loading (portal-core §3, §4)', () => {
+  it('says how many endpoints are missing, verbatim', () => {
+    expect(missingEndpointsText(3)).toBe(
+      '3 missing endpoint(s). Try refreshing the page to load the missing endpoints.',
+    );
+  });
+
+  it('lists agents with a heartbeat and no query in progress, in the order of the list', () => {
+    const load = loadFromList(
+      [agent('a'), agent('b', { queryInProgress: true }), agent('c', { heartbeat: null }), agent('d')],
+      NOW,
+    );
+    expect(load.rows.map((row) => row.id)).toEqual(['a', 'd']);
+  });
+
+  it('holds agents by id: a repeated id keeps its first place and its last data', () => {
+    const load = loadFromList([agent('a'), agent('b'), noUser('a')], NOW);
+    expect(load.rows.map((row) => [row.id, row.userName])).toEqual([
+      ['a', null],
+      ['b', 'dana.reyes'],
+    ]);
+  });
+
+  it('re-fetches incomplete rows and queries in progress, not agents without a heartbeat', () => {
+    const load = loadFromList(
+      [agent('a'), noUser('b'), agent('c', { queryInProgress: true }), agent('d', { heartbeat: null })],
+      NOW,
+    );
+    expect(load.pendingIds).toEqual(['b', 'c']);
+    // Complete rows over all rows, the one in progress counting as an incomplete row: 1 of 3.
+    expect(load.progress).toBeCloseTo(100 / 3);
+  });
+
+  it('is complete (100 %) with no agents', () => {
+    expect(loadFromList([], NOW).progress).toBe(100);
+  });
+
+  it('takes completed agents from a re-fetch and keeps the other rows as they were', () => {
+    const before = loadFromList([agent('a'), noUser('b'), agent('c', { queryInProgress: true })], NOW);
+    const after = applyRefetch(before, [agent('b'), agent('c')], NOW);
+    expect(after.pendingIds).toEqual([]);
+    expect(after.progress).toBe(100);
+    expect(after.rows.map((row) => row.id)).toEqual(['a', 'b', 'c']);
+    expect(after.rows[0]).toBe(before.rows[0]);
+  });
+
+  it('answers the same load when a re-fetch changes nothing', () => {
+    const before = loadFromList([agent('a'), noUser('b')], NOW);
+    expect(applyRefetch(before, [noUser('b')], NOW)).toBe(before);
+  });
+
+  it('ignores re-fetched agents it does not hold (removed meanwhile)', () => {
+    const before = withoutAgent(loadFromList([agent('a'), noUser('b')], NOW), 'b', NOW);
+    const after = applyRefetch(before, [agent('b')], NOW);
+    expect(after.rows.map((row) => row.id)).toEqual(['a']);
+  });
+
+  it('drops a removed agent from the rows and from what is pending', () => {
+    const load = withoutAgent(loadFromList([agent('a'), noUser('b')], NOW), 'b', NOW);
+    expect(load.rows.map((row) => row.id)).toEqual(['a']);
+    expect(load.pendingIds).toEqual([]);
+  });
+
+  it('progress is complete rows over rows, whatever the mix (property)', () => {
+    const kinds = fc.constantFrom('complete', 'incomplete', 'inProgress', 'noHeartbeat');
+    fc.assert(
+      fc.property(fc.array(kinds, { maxLength: 40 }), (mix) => {
+        const agents = mix.map((kind, index) => {
+          const id = `agent-${index}`;
+          if (kind === 'incomplete') return noUser(id);
+          if (kind === 'inProgress') return agent(id, { queryInProgress: true });
+          if (kind === 'noHeartbeat') return agent(id, { heartbeat: { createTime: null } });
+          return agent(id);
+        });
+        const count = (kind: string) => mix.filter((candidate) => candidate === kind).length;
+        const total = count('complete') + count('incomplete') + count('inProgress');
+        const load = loadFromList(agents, NOW);
+        expect(load.progress).toBeCloseTo(total === 0 ? 100 : (count('complete') / total) * 100);
+        expect(load.pendingIds).toHaveLength(count('incomplete') + count('inProgress'));
+        expect(load.rows).toHaveLength(count('complete') + count('incomplete'));
+      }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import type { Agent } from '@portal/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { apiClient } from '../../api/client';
+import {
+  applyRefetch,
+  loadFromList,
+  MISSING_ROW_DEADLINE_MS,
+  MISSING_ROW_POLL_MS,
+  withoutAgent,
+  type EndpointLoad,
+} from './endpointLoading';
+
+/** How often and how long incomplete rows are re-fetched; stories shorten both so they need not wait 30 s. */
+export interface MissingRowTiming {
+  pollMs: number;
+  deadlineMs: number;
+}
+
+export const MISSING_ROW_TIMING: MissingRowTiming = {
+  pollMs: MISSING_ROW_POLL_MS,
+  deadlineMs: MISSING_ROW_DEADLINE_MS,
+};
+
+export interface EndpointLoading {
+  load: EndpointLoad | null;
+  /** Incomplete rows are still being re-fetched: the progress bar shows and the export waits. */
+  completing: boolean;
+  /** Rows still missing once the deadline passed (the warning's N), 0 otherwise. */
+  missing: number;
+  /** Drops a removed agent from the rows. */
+  remove: (id: string) => void;
+}
+
+interface Held {
+  list: readonly Agent[] | undefined;
+  load: EndpointLoad | null;
+}
+
+const hold = (list: readonly Agent[] | undefined): Held => ({
+  list,
+  load: list === undefined ? null : loadFromList(list, new Date()),
+});
+
+/**
+ * The agents of a list reply held by id, with incomplete rows re-fetched by id every `pollMs` until `deadlineMs`
+ * has passed (portal-core §4). A new list reply (a refresh) starts again. Failed re-fetches are retried at the
+ * next tick: the list itself is already on screen, and the deadline's warning tells the user what is missing.
+ */
+export function useEndpointLoading(
+  list: readonly Agent[] | undefined,
+  { pollMs, deadlineMs }: MissingRowTiming = MISSING_ROW_TIMING,
+): EndpointLoading {
+  const [held, setHeld] = useState(() => hold(list));
+  const [expired, setExpired] = useState<readonly Agent[] | undefined>(undefined);
+  let current = held;
+  if (held.list !== list) {
+    current = hold(list);
+    setHeld(current);
+  }
+  const { load } = current;
+  // The ticks read the ids still pending when they run, not when polling started.
+  const pending = useRef<readonly string[]>([]);
+  useEffect(() => {
+    pending.current = load?.pendingIds ?? [];
+  }, [load]);
+
+  useEffect(() => {
+    if (list === undefined) return;
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = setTimeout(() => {
+      stop();
+      setExpired(list);
+    }, deadlineMs);
+    // Called only after `deadline` is set (by the deadline itself or on cleanup).
+    function stop() {
+      controller.abort();
+      clearTimeout(timer);
+      clearTimeout(deadline);
+    }
+    const tick = async () => {
+      const ids = pending.current;
+      if (ids.length === 0) return;
+      try {
+        const reply = await apiClient.agentsById({ body: { agentIds: ids.join(',') }, signal: controller.signal });
+        setHeld((previous) =>
+          previous.list === list && previous.load
+            ? { list, load: applyRefetch(previous.load, reply.data, new Date()) }
+            : previous,
+        );
+      } catch {
+        // Aborted, or failed: the next tick tries again until the deadline.
+      }
+      if (!controller.signal.aborted) timer = setTimeout(() => void tick(), pollMs);
+    };
+    timer = setTimeout(() => void tick(), pollMs);
+    return stop;
+  }, [list, pollMs, deadlineMs]);
+
+  const remove = useCallback((id: string) => {
+    setHeld((previous) =>
+      previous.load ? { ...previous, load: withoutAgent(previous.load, id, new Date()) } : previous,
+    );
+  }, []);
+
+  const outstanding = load?.pendingIds.length ?? 0;
+  const timedOut = list !== undefined && expired === list;
+  return {
+    load,
+    completing: outstanding > 0 && !timedOut,
+    missing: timedOut ? outstanding : 0,
+    remove,
+  };
+}
