@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countTicks, describeWeek, formatWeekLabel, layoutInvestigations } from './investigationsGeometry';
+import { countTicks, describeWeek, formatWeekLabel, layoutInvestigations, linearMap } from './investigationsGeometry';
 
 describe('formatWeekLabel and describeWeek', () => {
   it('shortens ISO dates without a time-zone shift and keeps other labels', () => {
@@ -32,6 +32,20 @@ describe('countTicks', () => {
         expect(ticks.every(Number.isInteger)).toBe(true);
       }),
     );
+  });
+});
+
+describe('linearMap', () => {
+  it('maps 0 to the range start and the domain maximum to its end, in a straight line', () => {
+    const y = linearMap(40, [390, 16]);
+    expect(y(0)).toBe(390);
+    expect(y(40)).toBe(16);
+    expect(y(20)).toBe(203);
+    expect(y(8)).toBeCloseTo(315.2, 9);
+  });
+
+  it('puts everything at the range start for an empty domain', () => {
+    expect(linearMap(0, [390, 16])(5)).toBe(390);
   });
 });
 
