@@ -45,9 +45,18 @@ export const Muted = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+/** Fixed column shares, so the tables of every site line up under one another. */
 export const SensorTable = styled.table`
   width: 100%;
   border-collapse: collapse;
+  table-layout: fixed;
+
+  th:nth-child(1) {
+    width: 45%;
+  }
+  th:nth-child(2) {
+    width: 30%;
+  }
 
   th,
   td {
