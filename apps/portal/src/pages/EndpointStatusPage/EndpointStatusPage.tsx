@@ -1,4 +1,4 @@
-import { Banner, EndpointTable, type EndpointRow } from '@portal/ui';
+import { Banner, EndpointTable, VisuallyHidden, type EndpointRow } from '@portal/ui';
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -51,6 +51,8 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
         {() => (
           <EndpointPanelBody>
             {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}
+            {/* The table's empty and no-match messages are h4 headings: this keeps the outline h2 > h3 > h4. */}
+            <VisuallyHidden as="h3">Endpoint list</VisuallyHidden>
             <EndpointTable
               rows={load?.rows ?? []}
               customerName={customer?.name ?? ''}
