@@ -1,4 +1,4 @@
-import { naturalKey } from '../../format/naturalOrder';
+import { compareTexts, rankTexts } from './textRanks';
 import type { SortDirection, SortValue } from './types';
 
 export type SortComparator = (a: string | number, b: string | number) => number;
@@ -9,9 +9,8 @@ export interface SortRanks {
   distinct: number;
 }
 
-/** Below this many distinct texts, ranking goes through a map of the distinct values; above, through one sort. */
+/** Below this many distinct texts, ranking goes through a map of the distinct values; above, through rankTexts. */
 const FEW_DISTINCT = 256;
-const SEPARATOR = '\u0000';
 
 function isMissing(value: SortValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '' || (typeof value === 'number' && Number.isNaN(value));
@@ -19,34 +18,13 @@ function isMissing(value: SortValue): value is null | undefined | '' {
 
 /** Ranks a column with few distinct texts (status, OS): sort the distinct values, then look each row up. */
 function rankFewTexts(distinct: Map<string, number>, offset: number): number {
-  const ordered = [...distinct.keys()].map((text) => ({ text, key: naturalKey(text) }));
-  ordered.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const ordered = [...distinct.keys()].sort(compareTexts);
   let rank = offset - 1;
-  ordered.forEach(({ text, key }, position) => {
-    if (position === 0 || key !== ordered[position - 1]?.key) rank += 1;
+  ordered.forEach((text, position) => {
+    const previous = ordered[position - 1];
+    if (previous === undefined || compareTexts(previous, text) !== 0) rank += 1;
     distinct.set(text, rank);
   });
-  return rank + 1 - offset;
-}
-
-/**
- * Ranks a column of mostly distinct texts (hostnames): one native sort, without a comparator, of "key NUL index"
- * strings, then a walk that gives equal keys equal ranks. Cheaper than a map of 100,000 keys.
- */
-function rankManyTexts(texts: readonly string[], rows: readonly number[], ranks: Int32Array, offset: number): number {
-  const decorated = texts.map((text, position) => `${naturalKey(text)}${SEPARATOR}${position}`);
-  decorated.sort();
-  let rank = offset - 1;
-  let previous: string | undefined;
-  for (const entry of decorated) {
-    const cut = entry.lastIndexOf(SEPARATOR);
-    const key = entry.slice(0, cut);
-    if (key !== previous) {
-      rank += 1;
-      previous = key;
-    }
-    ranks[rows[Number(entry.slice(cut + 1))] ?? 0] = rank;
-  }
   return rank + 1 - offset;
 }
 
@@ -71,7 +49,7 @@ function rankWithDefaultOrder(values: readonly SortValue[], ranks: Int32Array): 
   const offset = orderedNumbers.length;
   const distinct = new Map<string, number>();
   for (const text of texts) {
-    if (distinct.size > FEW_DISTINCT) return offset + rankManyTexts(texts, textRows, ranks, offset);
+    if (distinct.size > FEW_DISTINCT) return offset + rankTexts(texts, textRows, ranks, offset);
     distinct.set(text, 0);
   }
   const textRanks = rankFewTexts(distinct, offset);

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { rankTexts } from './textRanks';
+
+/** The oracle: a stable sort of the positions with plain localeCompare, as a small table would sort. */
+function localeOrder(texts: readonly string[]): number[] {
+  return texts
+    .map((_, index) => index)
+    .sort((a, b) => (texts[a] ?? '').localeCompare(texts[b] ?? '', undefined, { numeric: true, sensitivity: 'base' }));
+}
+
+/** The positions in rank order, ties in their given order (what the counting sort of sortOrder makes of ranks). */
+function rankOrder(texts: readonly string[]): { order: number[]; ranks: Int32Array; distinct: number } {
+  const ranks = new Int32Array(texts.length);
+  const distinct = rankTexts(
+    texts,
+    texts.map((_, index) => index),
+    ranks,
+    0,
+  );
+  const order = texts.map((_, index) => index).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
+  return { order, ranks, distinct };
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }) === 0;
+
+// Hostname-like texts: prefixes, numbers with and without leading zeros, punctuation, case, and some accents.
+const piece = fc.oneof(
+  fc.constantFrom('NH-', 'nh-', 'LT', 'ws', 'srv', '-', '_', '.', ' ', ':', '/', '(', ')', 'é', 'E', 'ß', 'ss', 'Ö'),
+  fc.nat({ max: 20_000 }).map(String),
+  fc.nat({ max: 999 }).map((number) => `00${number}`),
+  fc.string({ maxLength: 3 }),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
+);
+const text = fc.array(piece, { minLength: 1, maxLength: 5 }).map((pieces) => pieces.join(''));
+
+describe('rankTexts', () => {
+  it('orders naturally, case-insensitively, punctuation before digits before letters', () => {
+    const texts = ['host-10', 'Host-9', 'alpha', 'host-1', 'host_2', 'HOST-9', '10.0.0.10', '10.0.0.9'];
+    const { order } = rankOrder(texts);
+    expect(order.map((index) => texts[index])).toEqual([
+      '10.0.0.9',
+      '10.0.0.10',
+      'alpha',
+      'host_2',
+      'host-1',
+      'Host-9',
+      'HOST-9',
+      'host-10',
+    ]);
+  });
+
+  it('gives texts the collator holds equal one rank (case, accents, leading zeros)', () => {
+    const { ranks, distinct } = rankOrder(['Ab-01', 'ab-1', 'áb-001', 'ab-2']);
+    expect(Array.from(ranks)).toEqual([0, 0, 0, 1]);
+    expect(distinct).toBe(2);
+  });
+
+  it('adds the offset to every rank', () => {
+    const ranks = new Int32Array(4).fill(-1);
+    expect(rankTexts(['b', 'a'], [3, 1], ranks, 5)).toBe(2);
+    expect(Array.from(ranks)).toEqual([-1, 5, -1, 6]);
+  });
+
+  it('matches a stable localeCompare sort (oracle)', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 120 }), (texts) => {
+        expect(rankOrder(texts).order).toEqual(localeOrder(texts));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('ranks equal texts equally and different texts differently', () => {
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 30 }), (texts) => {
+        const { ranks } = rankOrder(texts);
+        texts.forEach((a, i) => {
+          texts.forEach((b, j) => {
+            expect(ranks[i] === ranks[j]).toBe(same(a, b));
+          });
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('matches the oracle for long columns of hostnames (the bucket passes)', () => {
+    const host = fc.tuple(fc.constantFrom('NH-LT-', 'nh-ws-', 'NH-SRV-', '10.0.', ''), fc.nat({ max: 5000 }));
+    fc.assert(
+      fc.property(
+        fc.array(
+          host.map(([prefix, number]) => `${prefix}${number}`),
+          { minLength: 300, maxLength: 700 },
+        ),
+        (texts) => {
+          expect(rankOrder(texts).order).toEqual(localeOrder(texts));
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
