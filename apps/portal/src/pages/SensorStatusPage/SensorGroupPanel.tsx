@@ -1,0 +1,83 @@
+import { Badge, Panel, Sparkline, type SparklineIntent } from '@portal/ui';
+import { memo } from 'react';
+import { healthyCountText, type SensorGroup, type SensorRow } from './sensorGroups';
+import { HealthyCount, SensorNameCell, SensorTable, SensorTableScroll } from './SensorStatusPage.styles';
+
+export interface SensorGroupPanelProps {
+  group: SensorGroup;
+  /** The end of every sparkline's 24 hours: when the observations were fetched (epoch ms). */
+  end: number;
+  /** The sensor metrics error, shown inside each sparkline (portal-core §8) while the last data stays listed. */
+  error: string | undefined;
+}
+
+/** A DOWN sensor's line is red and one without recent data amber, so trouble shows in groups without a Status. */
+function lineIntent(row: SensorRow): SparklineIntent {
+  if (row.health === 'DOWN') return 'danger';
+  return row.noRecentData ? 'warning' : 'primary';
+}
+
+interface SensorLineProps {
+  row: SensorRow;
+  hasStatus: boolean;
+  end: number;
+  error: string | undefined;
+}
+
+/** Memoised: a refetch that changes one sensor re-renders that row only. */
+const SensorLine = memo(function SensorLine({ row, hasStatus, end, error }: SensorLineProps) {
+  return (
+    <tr data-sensor-id={row.id}>
+      <th scope="row">
+        <SensorNameCell>
+          {row.name}
+          {row.noRecentData && <Badge intent="warning">No recent data</Badge>}
+        </SensorNameCell>
+      </th>
+      <td data-column="activity">
+        <Sparkline
+          points={row.obs}
+          end={end}
+          label={`${row.name} observations`}
+          intent={lineIntent(row)}
+          error={error}
+        />
+      </td>
+      {hasStatus && row.status && (
+        <td data-column="status">
+          <Badge status={row.status.colourStatus}>{row.status.label}</Badge>
+        </td>
+      )}
+    </tr>
+  );
+});
+
+/** One group of the page: its sensors with their past 24 hours, and a Status for physical and virtual sensors. */
+export function SensorGroupPanel({ group, end, error }: SensorGroupPanelProps) {
+  return (
+    <Panel title={group.title} actions={<HealthyCount>{healthyCountText(group)}</HealthyCount>}>
+      <SensorTableScroll>
+        <SensorTable aria-label={group.title}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col" data-column="activity">
+                Past 24 hours
+              </th>
+              {group.hasStatus && (
+                <th scope="col" data-column="status">
+                  Status
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {group.rows.map((row) => (
+              <SensorLine key={row.id} row={row} hasStatus={group.hasStatus} end={end} error={error} />
+            ))}
+          </tbody>
+        </SensorTable>
+      </SensorTableScroll>
+    </Panel>
+  );
+}

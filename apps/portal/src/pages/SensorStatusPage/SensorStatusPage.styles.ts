@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+
+/** The groups, one panel each, stacked. */
+export const SensorGroups = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(3)};
+`;
+
+/** The header's 'healthy / total' count. */
+export const HealthyCount = styled.span`
+  color: ${({ theme }) => theme.colors.text.secondary};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  white-space: nowrap;
+`;
+
+/**
+ * A group's sensors. Cells are plain elements styled from here (no styled component per cell): a group can hold
+ * hundreds of rows. The table scrolls sideways inside its panel on narrow screens rather than squeezing the lines.
+ */
+export const SensorTableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+export const SensorTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  & th,
+  & td {
+    padding: ${({ theme }) => theme.spacing(1)};
+    text-align: start;
+    vertical-align: middle;
+  }
+
+  & thead th {
+    color: ${({ theme }) => theme.colors.text.secondary};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    border-bottom: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.medium}`};
+    white-space: nowrap;
+  }
+
+  & tbody tr + tr {
+    border-top: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
+  }
+
+  & tbody th {
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    overflow-wrap: anywhere;
+  }
+
+  & [data-column='activity'] {
+    width: 1%;
+  }
+
+  & [data-column='status'] {
+    width: 1%;
+    white-space: nowrap;
+  }
+`;
+
+/** The name, and the "No recent data" flag beside it (wrapping under it when narrow). */
+export const SensorNameCell = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+`;

@@ -1,0 +1,65 @@
+import type { SensorStatus } from '@portal/api';
+import { hasNoRecentData } from './recentData';
+import {
+  compareSensors,
+  SENSOR_GROUPS,
+  sensorDisplayStatus,
+  sensorGroupOf,
+  sensorName,
+  type SensorDisplayStatus,
+  type SensorGroupKey,
+} from './sensorRules';
+
+/** One line of a group: what the page shows for a sensor. */
+export interface SensorRow {
+  id: string;
+  name: string;
+  health: SensorStatus['health'];
+  /** The Status column (physical and virtual sensors only). */
+  status: SensorDisplayStatus | undefined;
+  noRecentData: boolean;
+  obs: SensorStatus['obs'];
+}
+
+export interface SensorGroup {
+  key: SensorGroupKey;
+  title: string;
+  hasStatus: boolean;
+  rows: SensorRow[];
+  /** Sensors whose health is OK (the server's verdict, as on the dashboard's sensor tile). */
+  healthy: number;
+  total: number;
+}
+
+/**
+ * The page's groups in the spec's order, each sorted DOWN first, then other, then OK, then by name; groups with no
+ * sensors are left out. `now` (epoch ms) is when the observations were fetched, for the "No recent data" rule.
+ */
+export function buildSensorGroups(sensors: readonly SensorStatus[], now: number): SensorGroup[] {
+  const byGroup = new Map<SensorGroupKey, SensorStatus[]>();
+  for (const sensor of sensors) {
+    const key = sensorGroupOf(sensor);
+    const members = byGroup.get(key);
+    if (members) members.push(sensor);
+    else byGroup.set(key, [sensor]);
+  }
+  return SENSOR_GROUPS.flatMap(({ key, title, hasStatus }) => {
+    const members = byGroup.get(key);
+    if (!members) return [];
+    const rows = [...members].sort(compareSensors).map((sensor): SensorRow => ({
+      id: sensor.id,
+      name: sensorName(sensor),
+      health: sensor.health,
+      status: hasStatus ? sensorDisplayStatus(sensor) : undefined,
+      noRecentData: hasNoRecentData(sensor, now),
+      obs: sensor.obs,
+    }));
+    const healthy = rows.filter((row) => row.health === 'OK').length;
+    return [{ key, title, hasStatus, rows, healthy, total: rows.length }];
+  });
+}
+
+/** The group header's count, e.g. '3 / 5 healthy'. */
+export function healthyCountText({ healthy, total }: Pick<SensorGroup, 'healthy' | 'total'>): string {
+  return `${String(healthy)} / ${String(total)} healthy`;
+}
