@@ -23,7 +23,7 @@ const COLUMNS: readonly DataTableColumn<OnlineAgent>[] = [
     id: 'heartbeat',
     header: 'Last heartbeat (UTC)',
     cell: (agent) => formatDate(agent.heartbeatTime, 'dateTimeMinutesUtc') ?? MISSING_VALUE,
-    sortValue: (agent) => Date.parse(agent.heartbeatTime),
+    sortValue: (agent) => agent.reportedAt,
     width: 24,
   },
 ];

@@ -203,6 +203,18 @@ export const MspUser: Story = {
   },
 };
 
+/** The customer with 100,000 agents: the online ones are counted and paged, 25 to a page. */
+export const HundredThousandAgents: Story = {
+  parameters: { persona: 'benchmark' },
+  play: async ({ canvas }) => {
+    const agents = await section(canvas, 'Online agents');
+    await expect(
+      await within(agents).findByText('87,550 of 100,000 agents online', {}, { timeout: 20000 }),
+    ).toBeVisible();
+    await expect(within(agents).getByText('Showing 1 - 25 of 87,550 online agents')).toBeVisible();
+  },
+};
+
 /** Provider staff see the customer they switched to (the direct customer here). */
 export const Staff: Story = {
   parameters: { persona: 'staff' },

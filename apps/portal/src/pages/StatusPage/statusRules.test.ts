@@ -113,9 +113,9 @@ describe('online agents', () => {
       agent('blank-host', hoursAgo(2), '  '),
     ];
     expect(onlineAgents(agents, NOW)).toEqual([
-      { id: 'recent', hostname: 'recent', heartbeatTime: hoursAgo(1) },
-      { id: 'blank-host', hostname: null, heartbeatTime: hoursAgo(2) },
-      { id: 'edge', hostname: 'edge', heartbeatTime: hoursAgo(72) },
+      { id: 'recent', hostname: 'recent', heartbeatTime: hoursAgo(1), reportedAt: NOW.getTime() - HOUR },
+      { id: 'blank-host', hostname: null, heartbeatTime: hoursAgo(2), reportedAt: NOW.getTime() - 2 * HOUR },
+      { id: 'edge', hostname: 'edge', heartbeatTime: hoursAgo(72), reportedAt: NOW.getTime() - 72 * HOUR },
     ]);
   });
 

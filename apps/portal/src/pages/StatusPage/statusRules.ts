@@ -86,6 +86,8 @@ export interface OnlineAgent {
   id: string;
   hostname: string | null;
   heartbeatTime: string;
+  /** The heartbeat in epoch ms, parsed once (100,000 agents are sorted by it). */
+  reportedAt: number;
 }
 
 /** Agents that reported within the online window (portal-core §9: 72 hours), the latest report first. */
@@ -95,9 +97,10 @@ export function onlineAgents(agents: readonly Agent[], now: Date): OnlineAgent[]
     const heartbeatTime = agent.heartbeat?.createTime ?? null;
     if (heartbeatTime === null || !isOnline(heartbeatTime, now)) continue;
     const hostname = agent.hostDetail?.hostname?.trim() ?? '';
-    online.push({ id: agent.id, hostname: hostname === '' ? null : hostname, heartbeatTime });
+    const reportedAt = Date.parse(heartbeatTime);
+    online.push({ id: agent.id, hostname: hostname === '' ? null : hostname, heartbeatTime, reportedAt });
   }
-  return online.sort((a, b) => Date.parse(b.heartbeatTime) - Date.parse(a.heartbeatTime));
+  return online.sort((a, b) => b.reportedAt - a.reportedAt);
 }
 
 export interface PurchasedProduct {
