@@ -1,0 +1,256 @@
+// `pnpm bench:pages`: the portal's heavy screens timed in real (Debian) Chromium, against the production build served
+// with the demo API (latency 0), as a user meets them: the dashboard until every panel has painted, the Endpoint
+// Status page of the 100,000-agent customer until its first rows show and a filter keystroke until the table follows,
+// the Sensor & Scanner Status page of the 500-sensor customer until it has painted. Figures are printed against the
+// goals, never asserted: timing on a shared machine is no test. A screen that is missing or never gets ready is
+// reported as such and the run goes on.
+//
+// Options (environment): BENCH_PAGES_PORT (4316), BENCH_PAGES_DIST (a build to reuse; otherwise the portal is built
+// into a temporary folder), BENCH_PAGES_RUNS (3).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+
+const repo = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4316);
+const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
+const READY_TIMEOUT_MS = 30_000;
+const BASE = `http://localhost:${PORT}`;
+
+/** The screens, their persona (fixtures/src/data/users.ts), what "ready" means on them, and the goals. */
+const SCREENS = [
+  {
+    name: 'Dashboard: every panel painted',
+    email: 'dana.reyes@northwind-health.example',
+    path: '/dashboard',
+    ready: { h1: 'Dashboard', minPanels: 2, noSpinner: true },
+  },
+  {
+    name: 'Endpoint Status, 100,000 agents: first rows',
+    email: 'avery.quinn@tallgrass-logistics.example',
+    path: '/dashboard/endpoints',
+    ready: { h1: 'Endpoint Status', selector: '[role="grid"] [data-cell="1:0"]' },
+    goalMs: 1000,
+    keystrokes: ['1', '12', '123', '1234', '12345', ''],
+    keystrokeGoalMs: 50,
+  },
+  {
+    name: 'Sensor & Scanner Status, 500 sensors: painted',
+    email: 'priya.natarajan@meridian-grid.example',
+    path: '/dashboard/sensors',
+    ready: { minPanels: 1, noSpinner: true },
+    goalMs: 300,
+  },
+];
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+let dist = process.env.BENCH_PAGES_DIST;
+if (!dist) {
+  dist = mkdtempSync(join(tmpdir(), 'bench-pages-'));
+  console.log(`Building the portal into ${dist} ...`);
+  run(
+    'pnpm',
+    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: join(repo, 'apps/portal'),
+    },
+  );
+}
+
+const server = spawn(
+  'pnpm',
+  [
+    'exec',
+    'tsx',
+    'fixtures/src/server/cli.ts',
+    '--port',
+    String(PORT),
+    '--static',
+    dist,
+    '--no-state',
+    '--latency',
+    '0',
+  ],
+  { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+);
+/** Stops the demo server (its process group: pnpm, tsx and node). */
+function stopServer() {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}); is port ${PORT} free?`);
+    const up = await fetch(`${BASE}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the demo server did not answer on ${BASE} within 60 s`);
+}
+
+/**
+ * In the page: the time since the navigation started once the screen shows what `ready` asks for, else false.
+ * Scoped to <main> when there is one, so the navigation's own spinners (e.g. a ticket count) do not count.
+ */
+function readyAt(ready) {
+  const scope = document.querySelector('main') ?? document.body;
+  const heading = scope.querySelector('h1') ?? document.querySelector('h1');
+  if (!heading) return false;
+  if (ready.h1 && !heading.textContent?.includes(ready.h1)) return false;
+  if (ready.selector && !scope.querySelector(ready.selector)) return false;
+  if (ready.minPanels && scope.querySelectorAll('[data-portal-id="panel"]').length < ready.minPanels) return false;
+  if (ready.noSpinner && scope.querySelector('[data-portal-id="spinner"]')) return false;
+  return performance.now();
+}
+
+/** Checked every frame, so the time is that of the first frame in which the screen is ready. */
+async function loadTime(page, ready) {
+  const handle = await page.waitForFunction(readyAt, ready, { polling: 'raf', timeout: READY_TIMEOUT_MS });
+  return handle.jsonValue();
+}
+
+/** In the page: when the slowest demo API call of the load ended, and which it was (where the time went). */
+function slowestApiCall() {
+  const calls = performance
+    .getEntriesByType('resource')
+    .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+  const last = calls.reduce(
+    (slowest, entry) => (slowest && slowest.responseEnd >= entry.responseEnd ? slowest : entry),
+    undefined,
+  );
+  return last ? { endMs: last.responseEnd, path: new URL(last.name).pathname, calls: calls.length } : undefined;
+}
+
+/** In the page: types each text into the search field and times it to the painted frame whose pager changed. */
+function typeKeystrokes(texts) {
+  const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+  const afterRendering = () =>
+    new Promise((done) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done();
+      channel.port2.postMessage(null);
+    });
+  const scope = document.querySelector('main') ?? document.body;
+  const input = scope.querySelector('input[type="search"]');
+  const pager = () => scope.querySelector('nav [role="status"]')?.textContent ?? '';
+  if (!(input instanceof HTMLInputElement)) return Promise.resolve({ error: 'no search field' });
+  return (async () => {
+    const times = [];
+    for (const text of texts) {
+      const before = pager();
+      await frame();
+      const start = performance.now();
+      Reflect.set(HTMLInputElement.prototype, 'value', text, input);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await afterRendering();
+      while (pager() === before) {
+        if (performance.now() - start > 5_000) return { error: `the pager did not change after typing "${text}"` };
+        await frame();
+        await afterRendering();
+      }
+      times.push(performance.now() - start);
+    }
+    return { times };
+  })();
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function verdict(valueMs, goalMs) {
+  return goalMs === undefined ? '' : `goal ≤ ${goalMs} ms: ${valueMs <= goalMs ? 'met' : 'NOT met'}`;
+}
+
+async function signIn(page, email) {
+  await page.goto(`${BASE}/`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: READY_TIMEOUT_MS });
+}
+
+/** Times one screen: a full load of its URL (signed in), RUNS times, then its keystrokes if it has any. */
+async function benchScreen(browser, screen) {
+  const rows = [];
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, screen.email);
+    const loads = [];
+    let api;
+    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+      await page.goto(`${BASE}${screen.path}`, { waitUntil: 'commit' });
+      loads.push(await loadTime(page, screen.ready));
+      api = await page.evaluate(slowestApiCall);
+    }
+    const loadMs = median(loads);
+    const apiNote = api ? `${api.calls} API calls, the last (${api.path}) done at ${api.endMs.toFixed(0)} ms` : '';
+    rows.push([
+      screen.name,
+      loadMs,
+      Math.min(...loads),
+      RUNS,
+      [verdict(loadMs, screen.goalMs), apiNote].filter(Boolean).join('; '),
+    ]);
+    if (screen.keystrokes) {
+      const typed = await page.evaluate(typeKeystrokes, screen.keystrokes);
+      if (typed.error) rows.push([`${screen.name}: filter keystroke`, NaN, NaN, 0, typed.error]);
+      else {
+        const keyMs = median(typed.times);
+        rows.push([
+          'Endpoint Status, 100,000 agents: filter keystroke',
+          keyMs,
+          Math.min(...typed.times),
+          typed.times.length,
+          verdict(keyMs, screen.keystrokeGoalMs),
+        ]);
+      }
+    }
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    rows.push([screen.name, NaN, NaN, 0, `not measured: ${message}`]);
+  } finally {
+    await context.close();
+  }
+  return rows;
+}
+
+let exitCode = 0;
+try {
+  await waitForServer();
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  const rows = [];
+  for (const screen of SCREENS) rows.push(...(await benchScreen(browser, screen)));
+  await browser.close();
+  console.log(`\nPortal screens (production build, demo API at latency 0, from navigation start; ${RUNS} loads each)`);
+  const show = (value) => (Number.isNaN(value) ? '—' : value.toFixed(0)).padStart(7);
+  for (const [name, medianMs, bestMs, runs, note] of rows) {
+    console.log(
+      `  ${name.padEnd(52)} median ${show(medianMs)} ms   best ${show(bestMs)} ms   (${runs} runs)   ${note}`,
+    );
+  }
+} catch (error) {
+  console.error(`bench:pages: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  stopServer();
+}
+process.exit(exitCode);
