@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CALLS, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
-import { withFault, type Fault } from '@portal/fixtures';
+import { AUTH_HEADERS, CALLS, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS, withFault, type Fault } from '@portal/fixtures';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { StatusPage } from './StatusPage';
 
@@ -162,6 +163,20 @@ export const EmptySites: Story = {
   parameters: { persona: 'onboardingNotStarted' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No sites and sensors were found', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** A customer whose subscriptions reply lists no product: the panel says so instead of an empty table. */
+export const NoPurchasedProducts: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get(anyOrigin(PRODUCTS), () =>
+        HttpResponse.json({ products: [] }, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.direct } }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const products = await section(canvas, 'Purchased products and add-ons');
+    await expect(await within(products).findByText('No purchased products or add-ons were found')).toBeVisible();
   },
 };
 
