@@ -7,7 +7,7 @@ test('signing in lands a direct customer on Contact Your CST, with the account f
   const userInfo = page.waitForResponse((response) => response.url().endsWith('/api/v2/userinfo'));
   await signedIn(page, DIRECT);
   await expect(page).toHaveURL(/\/contact\/cst$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Your CST' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact', exact: true })).toBeVisible();
   await page.goto('/account');
   expect((await userInfo).status()).toBe(200);
   const account = page.getByRole('region', { name: 'Account details' });

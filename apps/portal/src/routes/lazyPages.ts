@@ -21,3 +21,9 @@ export const DashboardPage = lazyPage(() => import('../pages/DashboardPage'), 'D
 export const EndpointStatusPage = lazyPage(() => import('../pages/EndpointStatusPage'), 'EndpointStatusPage');
 export const SensorStatusPage = lazyPage(() => import('../pages/SensorStatusPage'), 'SensorStatusPage');
 export const StatusPage = lazyPage(() => import('../pages/StatusPage'), 'StatusPage');
+export const ApplianceManagementPage = lazyPage(
+  () => import('../pages/ApplianceManagementPage'),
+  'ApplianceManagementPage',
+);
+export const ContactPage = lazyPage(() => import('../pages/ContactPage'), 'ContactPage');
+export const ShareTicketPage = lazyPage(() => import('../pages/ShareTicketPage'), 'ShareTicketPage');

@@ -4,6 +4,8 @@ import type { AccessRule } from '../permissions/access';
 import { PATHS } from '../routing/paths';
 import { LandingRedirect, LogoutRoute } from './guards';
 import {
+  ApplianceManagementPage,
+  ContactPage,
   CoverageScorePage,
   CustomerSwitchPage,
   DashboardPage,
@@ -13,6 +15,7 @@ import {
   MspWelcomePage,
   PlaceholderPage,
   SensorStatusPage,
+  ShareTicketPage,
   StatusPage,
 } from './lazyPages';
 
@@ -136,7 +139,7 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Appliance Management',
     rule: { allOf: [DASHBOARD, MANAGED_DETECTION] },
     nav: { menu: 'user', id: 'appliances', label: 'Appliance Management', order: 8 },
-    page: soon('Appliance Management', 'Activate and decommission your virtual and physical appliances.'),
+    page: <ApplianceManagementPage />,
   },
   {
     path: PATHS.endpoints,
@@ -161,14 +164,14 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'Contact',
     rule: CONTACT,
     shortcut: { keys: 'g c', label: 'Contact' },
-    page: soon('Contact', 'Raise a ticket and reach your Concierge Security Team.'),
+    page: <ContactPage />,
   },
   {
     path: PATHS.contactCst,
     title: 'Contact Your CST',
     rule: CONTACT,
     nav: { menu: 'primary', id: 'cst', label: 'Contact Your CST', order: 7, when: { onboarding: false } },
-    page: soon('Contact Your CST', 'Reach your Concierge Security Team.'),
+    page: <ContactPage />,
   },
   {
     path: PATHS.contactOnboarding,
@@ -180,14 +183,14 @@ export const ROUTES: readonly RouteEntry[] = [
       order: 8,
       when: { onboarding: true },
     },
-    page: soon('Contact Onboarding', 'Reach your onboarding team.'),
+    page: <ContactPage />,
   },
   {
     path: PATHS.contactShare,
     title: 'Share with your CST',
     rule: CONTACT,
     guard: 'shareContent',
-    page: soon('Share with your CST', 'Send a link to your security team as a ticket.'),
+    page: <ShareTicketPage />,
   },
   {
     path: PATHS.customers,

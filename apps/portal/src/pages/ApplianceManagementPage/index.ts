@@ -1,0 +1,1 @@
+export { ApplianceManagementPage } from './ApplianceManagementPage';

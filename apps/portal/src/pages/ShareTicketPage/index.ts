@@ -1,0 +1,1 @@
+export { ShareTicketPage } from './ShareTicketPage';
