@@ -1,4 +1,5 @@
-import { AbbreviatedNumber, InvestigationsChart, NOT_AVAILABLE, Panel, StatTile } from '@portal/ui';
+import { AbbreviatedNumber, NOT_AVAILABLE, Panel, Spinner, StatTile } from '@portal/ui';
+import { lazy, Suspense } from 'react';
 import { useIncidents } from '../../api/hooks';
 import { DataPanel } from '../../kit';
 import { DashboardCell } from './DashboardPage.styles';
@@ -6,6 +7,8 @@ import { DashboardTile } from './DashboardTile';
 import { monthlyInvestigationsDecimals, ticketedPeriod } from './dashboardFigures';
 
 const CHART_TITLE = 'Security Investigations';
+const LOADING = 'Loading investigations...';
+const InvestigationsChartView = lazy(() => import('./InvestigationsChartView'));
 
 function ticketedNote(): string {
   const { first, last } = ticketedPeriod(new Date());
@@ -22,19 +25,23 @@ export function InvestigationsPanels({ riskId, pod }: { riskId: string | null; p
   return (
     <>
       <DashboardCell $area="chart">
-        <DataPanel title={CHART_TITLE} query={incidents} loading="Loading investigations...">
-          {(reply) => <InvestigationsChart data={reply.histogram} label={CHART_TITLE} />}
+        <DataPanel title={CHART_TITLE} query={incidents} loading={LOADING}>
+          {(reply) => (
+            <Suspense fallback={<Spinner label={LOADING} showLabel />}>
+              <InvestigationsChartView data={reply.histogram} label={CHART_TITLE} />
+            </Suspense>
+          )}
         </DataPanel>
       </DashboardCell>
       <DashboardCell $area="total">
-        <DashboardTile title="Monthly Investigations" query={incidents} loadingLabel="Loading investigations...">
+        <DashboardTile title="Monthly Investigations" query={incidents} loadingLabel={LOADING}>
           {({ total }) => ({
             value: <AbbreviatedNumber value={total} decimals={monthlyInvestigationsDecimals(total)} />,
           })}
         </DashboardTile>
       </DashboardCell>
       <DashboardCell $area="ticketed">
-        <DashboardTile title="Ticketed Incidents" query={incidents} loadingLabel="Loading investigations...">
+        <DashboardTile title="Ticketed Incidents" query={incidents} loadingLabel={LOADING}>
           {({ ticketed }) => ({ value: <AbbreviatedNumber value={ticketed} />, note: ticketedNote() })}
         </DashboardTile>
       </DashboardCell>
@@ -51,7 +58,9 @@ function InvestigationsUnavailable() {
     <>
       <DashboardCell $area="chart">
         <Panel title={CHART_TITLE}>
-          <InvestigationsChart data={[]} label={CHART_TITLE} />
+          <Suspense fallback={<Spinner label={LOADING} showLabel />}>
+            <InvestigationsChartView data={[]} label={CHART_TITLE} />
+          </Suspense>
         </Panel>
       </DashboardCell>
       <DashboardCell $area="total">
