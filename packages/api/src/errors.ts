@@ -24,12 +24,15 @@ export const RECONNECT_FAILED_MESSAGE = 'Error reconnecting to portal. Please lo
 export class ApiRequestError extends Error implements ApiError {
   readonly status: number;
   readonly colour: ErrorColour;
+  /** The reply's own `error` or `message` text, which overrides the upload messages (portal-core §8). */
+  readonly serverText: string | undefined;
 
-  constructor({ message, status, colour }: ApiError) {
+  constructor({ message, status, colour }: ApiError, serverText?: string) {
     super(message);
     this.name = 'ApiRequestError';
     this.status = status;
     this.colour = colour;
+    this.serverText = serverText;
   }
 
   toJSON(): ApiError {
@@ -60,6 +63,16 @@ export function isShownError(error: unknown): error is ApiRequestError {
 function detailOf(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   for (const key of ['detail', 'error', 'message'] as const) {
+    const value: unknown = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value;
+  }
+  return undefined;
+}
+
+/** A reply's `error` or `message` field (not `detail`): the server's own text for an upload failure. */
+export function serverTextOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  for (const key of ['error', 'message'] as const) {
     const value: unknown = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }

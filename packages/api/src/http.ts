@@ -2,6 +2,7 @@ import { buildPath, buildQuery, type AnyCall, type CallArgs, type Query, type Re
 import {
   ApiRequestError,
   errorForReply,
+  serverTextOf,
   IgnoredReplyError,
   INVALID_REPLY_MESSAGE,
   isAbortError,
@@ -178,7 +179,11 @@ export function createHttp({
         isJson = false;
       }
     }
-    if (!response.ok) throw new ApiRequestError(errorForReply(response.status, payload, isJson));
+    if (!response.ok)
+      throw new ApiRequestError(
+        errorForReply(response.status, payload, isJson),
+        serverTextOf(isJson ? payload : undefined),
+      );
     if (!isJson) throw new ApiRequestError(errorForReply(response.status, undefined, false));
 
     const parsed = call.reply.safeParse(payload);

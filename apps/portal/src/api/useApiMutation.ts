@@ -24,8 +24,11 @@ export interface MutationOptions<K extends WriteCallName> {
 }
 
 export interface Mutation<K extends WriteCallName> {
-  /** Runs the write; answers the reply, or undefined when it failed (the failure is shown and kept in `error`). */
-  run: (args: WriteArgs<K>) => Promise<ReplyOf<Calls[K]> | undefined>;
+  /**
+   * Runs the write; answers the reply, or undefined when it failed (the failure is shown and kept in `error`).
+   * `onError` gets this run's failure, for writes that run several at once (e.g. one upload per file).
+   */
+  run: (args: WriteArgs<K>, onError?: (error: ApiRequestError) => void) => Promise<ReplyOf<Calls[K]> | undefined>;
   isMutating: boolean;
   error: ApiRequestError | undefined;
 }
@@ -40,7 +43,7 @@ export function useApiMutation<K extends WriteCallName>(name: K, options: Mutati
   const { success, failure, invalidates } = options;
 
   const run = useCallback(
-    async (args: WriteArgs<K>) => {
+    async (args: WriteArgs<K>, onError?: (error: ApiRequestError) => void) => {
       setState({ isMutating: true, error: undefined });
       try {
         const call = apiClient[name] as (a: WriteArgs<K>) => Promise<ReplyOf<Calls[K]>>;
@@ -59,6 +62,7 @@ export function useApiMutation<K extends WriteCallName>(name: K, options: Mutati
           return undefined;
         }
         setState({ isMutating: false, error });
+        onError?.(error);
         // A 401 has already logged out with the session-expired warning.
         if (failure !== false && error.status !== 401)
           showStatus(failure ? failure(error) : error.message, error.colour);
