@@ -1,10 +1,13 @@
-import { Badge, Panel, Sparkline, type SparklineIntent } from '@portal/ui';
+import { Badge, Panel, type SparklineIntent } from '@portal/ui';
 import { memo } from 'react';
+import { DeferredSparkline, EAGER_SPARKLINES } from './DeferredSparkline';
 import { healthyCountText, type SensorGroup, type SensorRow } from './sensorGroups';
 import { HealthyCount, SensorNameCell, SensorTable, SensorTableScroll } from './SensorStatusPage.styles';
 
 export interface SensorGroupPanelProps {
   group: SensorGroup;
+  /** How many rows the groups above this one hold (the page position of its first row). */
+  offset: number;
   /** The end of every sparkline's 24 hours: when the observations were fetched (epoch ms). */
   end: number;
   /** The sensor metrics error, shown inside each sparkline (portal-core §8) while the last data stays listed. */
@@ -19,13 +22,15 @@ function lineIntent(row: SensorRow): SparklineIntent {
 
 interface SensorLineProps {
   row: SensorRow;
+  /** The row's place on the page: the first ones draw their line at once. */
+  position: number;
   hasStatus: boolean;
   end: number;
   error: string | undefined;
 }
 
 /** Memoised: a refetch that changes one sensor re-renders that row only. */
-const SensorLine = memo(function SensorLine({ row, hasStatus, end, error }: SensorLineProps) {
+const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, error }: SensorLineProps) {
   return (
     <tr data-sensor-id={row.id}>
       <th scope="row">
@@ -35,7 +40,8 @@ const SensorLine = memo(function SensorLine({ row, hasStatus, end, error }: Sens
         </SensorNameCell>
       </th>
       <td data-column="activity">
-        <Sparkline
+        <DeferredSparkline
+          eager={position < EAGER_SPARKLINES || error !== undefined}
           points={row.obs}
           end={end}
           label={`${row.name} observations`}
@@ -53,7 +59,7 @@ const SensorLine = memo(function SensorLine({ row, hasStatus, end, error }: Sens
 });
 
 /** One group of the page: its sensors with their past 24 hours, and a Status for physical and virtual sensors. */
-export function SensorGroupPanel({ group, end, error }: SensorGroupPanelProps) {
+export function SensorGroupPanel({ group, offset, end, error }: SensorGroupPanelProps) {
   return (
     <Panel title={group.title} actions={<HealthyCount>{healthyCountText(group)}</HealthyCount>}>
       <SensorTableScroll>
@@ -72,8 +78,15 @@ export function SensorGroupPanel({ group, end, error }: SensorGroupPanelProps) {
             </tr>
           </thead>
           <tbody>
-            {group.rows.map((row) => (
-              <SensorLine key={row.id} row={row} hasStatus={group.hasStatus} end={end} error={error} />
+            {group.rows.map((row, index) => (
+              <SensorLine
+                key={row.id}
+                row={row}
+                position={offset + index}
+                hasStatus={group.hasStatus}
+                end={end}
+                error={error}
+              />
             ))}
           </tbody>
         </SensorTable>

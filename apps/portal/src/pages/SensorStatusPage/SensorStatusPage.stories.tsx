@@ -143,6 +143,14 @@ export const FiveHundredSensors: Story = {
     await expect(physical.getAllByRole('row')[1]).toHaveTextContent('Unhealthy');
     await expect(physical.getByText(/^\d+ \/ \d+ healthy$/)).toBeVisible();
     await expect(canvas.getAllByText('No recent data').length).toBeGreaterThan(5);
+    // Lines further down are drawn as they come near view: the last sensor's shows once scrolled to.
+    const cloud = regions[3] ?? document.body;
+    const last = within(cloud).getAllByRole('rowheader').at(-1);
+    last?.scrollIntoView();
+    const lastName = last?.firstElementChild?.firstChild?.textContent ?? '';
+    await expect(
+      await within(cloud).findByRole('img', { name: new RegExp(`^${lastName} observations: `) }),
+    ).toBeVisible();
   },
 };
 

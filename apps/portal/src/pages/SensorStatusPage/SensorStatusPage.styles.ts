@@ -1,3 +1,4 @@
+import { SPARKLINE_HEIGHT, SPARKLINE_WIDTH } from '@portal/ui';
 import styled from 'styled-components';
 
 /** The groups, one panel each, stacked. */
@@ -15,10 +16,13 @@ export const HealthyCount = styled.span`
 
 /**
  * A group's sensors. Cells are plain elements styled from here (no styled component per cell): a group can hold
- * hundreds of rows. The table scrolls sideways inside its panel on narrow screens rather than squeezing the lines.
+ * hundreds of rows. On narrow screens the table scrolls sideways inside its panel rather than squeezing the lines;
+ * only there, since a scroll box would also clip the sparkline tooltip under the last row.
  */
 export const SensorTableScroll = styled.div`
-  overflow-x: auto;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    overflow-x: auto;
+  }
 `;
 
 export const SensorTable = styled.table`
@@ -65,4 +69,10 @@ export const SensorNameCell = styled.span`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
+`;
+
+/** The box a sparkline will take (portal-core §9: 260 × 48), until it is drawn. */
+export const SparklinePlaceholder = styled.div`
+  width: ${SPARKLINE_WIDTH}px;
+  height: ${SPARKLINE_HEIGHT}px;
 `;

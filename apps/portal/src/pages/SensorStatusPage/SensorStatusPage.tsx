@@ -46,8 +46,14 @@ export function SensorStatusPage() {
       >
         {() => (
           <SensorGroups>
-            {groups.map((group) => (
-              <SensorGroupPanel key={group.key} group={group} end={end} error={error} />
+            {groups.map((group, index) => (
+              <SensorGroupPanel
+                key={group.key}
+                group={group}
+                offset={groups.slice(0, index).reduce((sum, { total }) => sum + total, 0)}
+                end={end}
+                error={error}
+              />
             ))}
           </SensorGroups>
         )}

@@ -1,4 +1,5 @@
-import type { Observation, SensorStatus } from '@portal/api';
+import type { SensorStatus } from '@portal/api';
+import { parseIsoTime } from './observationTimes';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,8 +20,8 @@ export const LOW_RATE_DIVISOR = 10;
 
 export type RecentData = 'reporting' | 'low' | 'missing';
 
-function timeOf(point: Observation | { x: string | number; y: number }): number {
-  return typeof point.x === 'number' ? point.x : Date.parse(point.x);
+function timeOf(point: { x: string | number; y: number }): number {
+  return typeof point.x === 'number' ? point.x : parseIsoTime(point.x);
 }
 
 /**
@@ -55,7 +56,10 @@ export function recentDataOf(points: readonly { x: string | number; y: number }[
  * "No recent data" applies to sensors that should be reporting: installed and OK. A DOWN sensor already says it is
  * in trouble, and one not installed yet (or without a health, like ConnectWise) is not expected to send anything.
  */
-export function hasNoRecentData(sensor: Pick<SensorStatus, 'state' | 'health' | 'obs'>, now: number): boolean {
+export function hasNoRecentData(
+  sensor: Pick<SensorStatus, 'state' | 'health'> & { obs: readonly { x: string | number; y: number }[] },
+  now: number,
+): boolean {
   if (sensor.state.toLowerCase() !== 'installed' || sensor.health !== 'OK') return false;
   return recentDataOf(sensor.obs, now) !== 'reporting';
 }

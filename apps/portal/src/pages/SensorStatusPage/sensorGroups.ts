@@ -1,4 +1,5 @@
 import type { SensorStatus } from '@portal/api';
+import { toTimedObservations, type TimedObservation } from './observationTimes';
 import { hasNoRecentData } from './recentData';
 import {
   compareSensors,
@@ -18,7 +19,8 @@ export interface SensorRow {
   /** The Status column (physical and virtual sensors only). */
   status: SensorDisplayStatus | undefined;
   noRecentData: boolean;
-  obs: SensorStatus['obs'];
+  /** Times as epoch ms, read once for both the rule and the sparkline. */
+  obs: TimedObservation[];
 }
 
 export interface SensorGroup {
@@ -46,14 +48,17 @@ export function buildSensorGroups(sensors: readonly SensorStatus[], now: number)
   return SENSOR_GROUPS.flatMap(({ key, title, hasStatus }) => {
     const members = byGroup.get(key);
     if (!members) return [];
-    const rows = [...members].sort(compareSensors).map((sensor): SensorRow => ({
-      id: sensor.id,
-      name: sensorName(sensor),
-      health: sensor.health,
-      status: hasStatus ? sensorDisplayStatus(sensor) : undefined,
-      noRecentData: hasNoRecentData(sensor, now),
-      obs: sensor.obs,
-    }));
+    const rows = [...members].sort(compareSensors).map((sensor): SensorRow => {
+      const obs = toTimedObservations(sensor.obs);
+      return {
+        id: sensor.id,
+        name: sensorName(sensor),
+        health: sensor.health,
+        status: hasStatus ? sensorDisplayStatus(sensor) : undefined,
+        noRecentData: hasNoRecentData({ state: sensor.state, health: sensor.health, obs }, now),
+        obs,
+      };
+    });
     const healthy = rows.filter((row) => row.health === 'OK').length;
     return [{ key, title, hasStatus, rows, healthy, total: rows.length }];
   });
