@@ -48,7 +48,9 @@ export const SensorTable = styled.table`
     border-top: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.weak}`};
   }
 
+  /* Names keep a readable width (a narrow screen scrolls the table instead); very long ones still wrap. */
   & tbody th {
+    min-width: ${({ theme }) => theme.spacing(16)};
     font-weight: ${({ theme }) => theme.typography.weight.medium};
     overflow-wrap: anywhere;
   }
