@@ -26,8 +26,10 @@ function fleetFacts(customerId: string) {
   const inProgress = agents.filter((agent) => agent.queryInProgress);
   const pending = agents.filter((agent) => agent.queryInProgress || (hasHeartbeat(agent) && isIncomplete(agent)));
   const complete = listed.filter((agent) => !isIncomplete(agent)).length;
+  const afterRefetch = agents.map((agent) => settled.get(agent.id) ?? agent);
   return {
     listed: listed.length,
+    listedAfterRefetch: afterRefetch.filter((agent) => hasHeartbeat(agent) && !agent.queryInProgress).length,
     progress: Math.round((complete / (listed.length + inProgress.length)) * 100),
     // Re-fetched by id, the settled agents come back complete; the others are still missing at the deadline.
     missing: pending.filter((agent) => !settled.has(agent.id)).length,
@@ -143,7 +145,7 @@ export const CompletingRows: Story = {
 export const MissingEndpoints: Story = {
   args: { missingRowTiming: FAST },
   play: async ({ canvas }) => {
-    const { missing } = fleetFacts(DEMO_CUSTOMERS.direct);
+    const { missing, listedAfterRefetch } = fleetFacts(DEMO_CUSTOMERS.direct);
     // Half of the incomplete rows fill in when re-fetched; the rest are still missing when the time is up.
     const warning = await canvas.findByText(
       `${missing} missing endpoint(s). Try refreshing the page to load the missing endpoints.`,
@@ -151,7 +153,10 @@ export const MissingEndpoints: Story = {
       { timeout: 20_000 },
     );
     await expect(warning).toBeVisible();
+    // Agents whose query was in progress have joined the table.
+    await expect(await pager(canvas)).toHaveTextContent(`Showing 1 - 100 of ${count(listedAfterRefetch)} endpoints`);
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await expect(canvas.queryByRole('progressbar', { name: 'Loading endpoints' })).not.toBeInTheDocument();
   },
 };
 
