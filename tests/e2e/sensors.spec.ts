@@ -29,6 +29,9 @@ test('a direct customer opens the sensors page: a DOWN sensor is listed first in
   for (const name of ['Virtual Sensors', 'Risk Scanners', 'Cloud Sensors'])
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   await expect(page.getByText('Updated just now')).toBeVisible();
+  // Beyond the spec: the OK cloud sensor that sends nothing is flagged.
+  const cloud = page.getByRole('region', { name: 'Cloud Sensors' });
+  await expect(cloud.getByRole('rowheader', { name: /^box/ })).toContainText('No recent data');
 });
 
 test('a failing sensor metrics call shows its message with Retry, which brings the sensors back', async ({ page }) => {
