@@ -123,11 +123,11 @@ export function DataTable<Row>({
     visibleRows,
     overscan: OVERSCAN_ROWS,
   });
-  const items = virtualizer.getVirtualItems();
+  const { items, totalSize, scrollToIndex } = virtualizer;
   const first = items[0];
   const last = items.at(-1);
 
-  const revealRow = useCallback((index: number) => virtualizer.scrollToIndex(index, { align: 'auto' }), [virtualizer]);
+  const revealRow = scrollToIndex;
   const shape = { rows: pageRows.length + 1, columns: columns.length, pageRows: visibleRows };
   const { active, onKeyDown, onFocus } = useGridKeyboard(tableRef, shape, revealRow);
   // A row scrolled out of view is not rendered, so the tab stop falls back to the header of the same column.
@@ -188,7 +188,8 @@ export function DataTable<Row>({
             getRowId={getRowId}
             items={items}
             spaceBefore={first === undefined ? 0 : first.start - headerHeight}
-            spaceAfter={last === undefined ? 0 : virtualizer.getTotalSize() - last.end}
+            spaceAfter={last === undefined ? 0 : totalSize - last.end}
+            slots={visibleRows + 2 * OVERSCAN_ROWS + 2}
             tabStop={tabStop}
             message={message}
             messageAction={state === 'no-match' ? noMatchAction : undefined}

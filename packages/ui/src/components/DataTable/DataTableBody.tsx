@@ -1,9 +1,9 @@
-import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { DataTableRow } from './DataTableRow';
 import type { GridPosition } from './gridNavigation';
 import type { DataTableColumn } from './types';
+import type { VirtualRow } from './useRowVirtualizer';
 
 export type DataTableBodyState = 'rows' | 'loading' | 'empty' | 'no-match';
 
@@ -12,7 +12,13 @@ interface DataTableBodyProps<Row> {
   pageRows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
-  items: readonly VirtualItem[];
+  items: readonly VirtualRow[];
+  /**
+   * More than the rows ever rendered at once. Rows are keyed by their slot (index modulo this), so a scroll reuses
+   * the DOM rows that left the view for the rows that came in: React updates their cells instead of unmounting and
+   * mounting whole rows, which is what makes a scroll jump cheap.
+   */
+  slots: number;
   /** Space above the first and below the last rendered row, in px, standing in for the rows not rendered. */
   spaceBefore: number;
   spaceAfter: number;
@@ -39,6 +45,7 @@ export function DataTableBody<Row>({
   items,
   spaceBefore,
   spaceAfter,
+  slots,
   tabStop,
   message,
   messageAction,
@@ -67,7 +74,8 @@ export function DataTableBody<Row>({
         const gridRow = item.index + 1;
         return (
           <DataTableRow
-            key={getRowId(row)}
+            key={item.index % slots}
+            rowId={getRowId(row)}
             row={row}
             columns={columns}
             gridRow={gridRow}

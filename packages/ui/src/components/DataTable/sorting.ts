@@ -28,35 +28,55 @@ function rankFewTexts(distinct: Map<string, number>, offset: number): number {
   return rank + 1 - offset;
 }
 
+/** Ranks the texts of a column; few distinct ones (status, containment) go through a map, many through rankTexts. */
+function rankColumnTexts(values: readonly SortValue[], ranks: Int32Array, offset: number): number {
+  const distinct = new Map<string, number>();
+  let previous: string | undefined;
+  for (const value of values) {
+    // Neighbouring rows often hold the same text: skip the map for a repeat.
+    if (typeof value !== 'string' || value === '' || value === previous) continue;
+    previous = value;
+    distinct.set(value, 0);
+    if (distinct.size > FEW_DISTINCT) {
+      const texts: string[] = [];
+      const rows: number[] = [];
+      values.forEach((text, index) => {
+        if (typeof text === 'string' && text !== '') {
+          texts.push(text);
+          rows.push(index);
+        }
+      });
+      return rankTexts(texts, rows, ranks, offset);
+    }
+  }
+  const count = rankFewTexts(distinct, offset);
+  let previousRank = -1;
+  previous = undefined;
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (typeof value !== 'string' || value === '') continue;
+    if (value !== previous) {
+      previous = value;
+      previousRank = distinct.get(value) ?? -1;
+    }
+    ranks[index] = previousRank;
+  }
+  return count;
+}
+
 function rankWithDefaultOrder(values: readonly SortValue[], ranks: Int32Array): number {
   const numbers = new Map<number, number>();
-  const texts: string[] = [];
-  const textRows: number[] = [];
-  values.forEach((value, index) => {
-    if (isMissing(value)) return;
-    if (typeof value === 'number') numbers.set(value, 0);
-    else {
-      texts.push(value);
-      textRows.push(index);
-    }
-  });
+  for (const value of values) if (typeof value === 'number' && !isMissing(value)) numbers.set(value, 0);
   // Numbers come first, in numeric order (a typed-array sort runs natively).
   const orderedNumbers = Float64Array.from(numbers.keys()).sort();
-  orderedNumbers.forEach((value, rank) => numbers.set(value, rank));
-  values.forEach((value, index) => {
-    if (typeof value === 'number' && !isMissing(value)) ranks[index] = numbers.get(value) ?? -1;
-  });
-  const offset = orderedNumbers.length;
-  const distinct = new Map<string, number>();
-  for (const text of texts) {
-    if (distinct.size > FEW_DISTINCT) return offset + rankTexts(texts, textRows, ranks, offset);
-    distinct.set(text, 0);
+  if (orderedNumbers.length > 0) {
+    orderedNumbers.forEach((value, rank) => numbers.set(value, rank));
+    values.forEach((value, index) => {
+      if (typeof value === 'number' && !isMissing(value)) ranks[index] = numbers.get(value) ?? -1;
+    });
   }
-  const textRanks = rankFewTexts(distinct, offset);
-  texts.forEach((text, position) => {
-    ranks[textRows[position] ?? 0] = distinct.get(text) ?? -1;
-  });
-  return offset + textRanks;
+  const offset = orderedNumbers.length;
+  return offset + rankColumnTexts(values, ranks, offset);
 }
 
 function rankWithComparator(values: readonly SortValue[], compare: SortComparator, ranks: Int32Array): number {

@@ -1,11 +1,4 @@
-import {
-  elementScroll,
-  observeElementOffset,
-  observeElementRect,
-  Virtualizer,
-  type VirtualizerOptions,
-} from '@tanstack/react-virtual';
-import { useLayoutEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 interface RowVirtualizerOptions {
@@ -19,50 +12,117 @@ interface RowVirtualizerOptions {
   overscan: number;
 }
 
-type RowVirtualizer = Virtualizer<HTMLDivElement, HTMLTableRowElement>;
+/** A rendered row: its index and where it starts and ends in the scroll area, in px (below the header). */
+export interface VirtualRow {
+  index: number;
+  start: number;
+  end: number;
+}
+
+export interface RowVirtualizer {
+  /** The rows in view and `overscan` more on each side. */
+  items: VirtualRow[];
+  /** The height of the header and every row. */
+  totalSize: number;
+  /** Scrolls just enough to show the row whole, below the sticky header. */
+  scrollToIndex: (index: number) => void;
+}
+
+interface VisibleRows {
+  first: number;
+  last: number;
+}
+
+/** The rows at least partly in view, for a scroll offset and a scroll area height. */
+export function visibleRows(scrollTop: number, height: number, rowHeight: number, headerHeight: number): VisibleRows {
+  const first = Math.max(0, Math.floor(scrollTop / rowHeight));
+  const last = Math.max(first, Math.ceil((scrollTop + height - headerHeight) / rowHeight) - 1);
+  return { first, last };
+}
+
+/** The rows to render: those in view and `overscan` more each side, within the `count` rows. */
+export function renderedRows(
+  { first, last }: VisibleRows,
+  count: number,
+  rowHeight: number,
+  headerHeight: number,
+  overscan: number,
+): VirtualRow[] {
+  const items: VirtualRow[] = [];
+  const end = Math.min(count, last + 1 + overscan);
+  for (let index = Math.max(0, first - overscan); index < end; index += 1) {
+    const start = headerHeight + index * rowHeight;
+    items.push({ index, start, end: start + rowHeight });
+  }
+  return items;
+}
 
 /**
- * TanStack Virtual's Virtualizer for fixed-height rows. Unlike its `useVirtualizer`, this re-renders only when the
- * range of rendered rows changes, not on every scroll event, so a scroll that stays within the overscan costs no
- * React work at all.
+ * Row virtualisation for rows of one fixed height, by arithmetic: nothing is measured and nothing is kept per row,
+ * so 100,000 rows cost no more than 100 (a general virtualiser builds a measurement per row whenever the count
+ * changes, i.e. on every filter keystroke). It re-renders only when the rows in view change, synchronously within
+ * the scroll event, so the frame that shows the new scroll offset also shows its rows; the scroll area's height
+ * comes from a ResizeObserver, so nothing forces a layout.
  */
 export function useRowVirtualizer({
   scrollElement,
   count,
   rowHeight,
   headerHeight,
-  visibleRows,
+  visibleRows: rowsInView,
   overscan,
 }: RowVirtualizerOptions): RowVirtualizer {
-  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
-  const options: VirtualizerOptions<HTMLDivElement, HTMLTableRowElement> = {
-    count,
-    getScrollElement: () => scrollElement,
-    estimateSize: () => rowHeight,
-    overscan,
-    paddingStart: headerHeight,
-    scrollPaddingStart: headerHeight,
-    initialRect: { width: 0, height: headerHeight + rowHeight * visibleRows },
-    observeElementRect,
-    observeElementOffset,
-    scrollToFn: elementScroll,
-    onChange: (instance, sync) => {
-      const { startIndex, endIndex } = instance.range ?? { startIndex: -1, endIndex: -1 };
-      if (startIndex === rendered.startIndex && endIndex === rendered.endIndex) return;
-      rendered.startIndex = startIndex;
-      rendered.endIndex = endIndex;
-      if (sync) flushSync(rerender);
-      else rerender();
+  const [visible, setVisible] = useState<VisibleRows>({ first: 0, last: Math.max(0, rowsInView - 1) });
+  // What the scroll handler last asked for and the area's height, for handlers only (never read during render).
+  const shown = useRef(visible);
+  const height = useRef(headerHeight + rowHeight * rowsInView);
+
+  const update = useCallback(
+    (element: HTMLElement, sync: boolean) => {
+      const next = visibleRows(element.scrollTop, height.current, rowHeight, headerHeight);
+      if (next.first === shown.current.first && next.last === shown.current.last) return;
+      shown.current = next;
+      if (sync) flushSync(() => setVisible(next));
+      else setVisible(next);
     },
+    [rowHeight, headerHeight],
+  );
+
+  useEffect(() => {
+    if (!scrollElement) return;
+    const onScroll = () => update(scrollElement, true);
+    scrollElement.addEventListener('scroll', onScroll, { passive: true });
+    const observer = new ResizeObserver(([entry]) => {
+      const size = entry?.borderBoxSize[0]?.blockSize ?? scrollElement.clientHeight;
+      if (size === height.current) return;
+      height.current = size;
+      update(scrollElement, false);
+    });
+    observer.observe(scrollElement);
+    update(scrollElement, false);
+    return () => {
+      scrollElement.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+    };
+  }, [scrollElement, update]);
+
+  const scrollToIndex = useCallback(
+    (index: number) => {
+      if (!scrollElement) return;
+      const top = index * rowHeight;
+      const bottom = headerHeight + (index + 1) * rowHeight - height.current;
+      if (top < scrollElement.scrollTop) scrollElement.scrollTo({ top });
+      else if (bottom > scrollElement.scrollTop) scrollElement.scrollTo({ top: bottom });
+      else return;
+      // Render the row now, so the keyboard can focus it without waiting for the scroll event.
+      update(scrollElement, false);
+    },
+    [scrollElement, rowHeight, headerHeight, update],
+  );
+
+  return {
+    items: renderedRows(visible, count, rowHeight, headerHeight, overscan),
+    totalSize: headerHeight + count * rowHeight,
+    scrollToIndex,
   };
-  const [{ virtualizer, rendered }] = useState(() => ({
-    virtualizer: new Virtualizer(options),
-    rendered: { startIndex: -1, endIndex: -1 },
-  }));
-  virtualizer.setOptions(options);
-  useLayoutEffect(() => virtualizer._didMount(), [virtualizer]);
-  useLayoutEffect(() => {
-    virtualizer._willUpdate();
-  });
-  return virtualizer;
 }

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { renderedRows, visibleRows } from './useRowVirtualizer';
+
+const ROW = 56;
+const HEADER = 48;
+
+describe('visibleRows', () => {
+  it('shows the first rows at the top, below the sticky header', () => {
+    expect(visibleRows(0, HEADER + ROW * 10, ROW, HEADER)).toEqual({ first: 0, last: 9 });
+  });
+
+  it('counts rows partly in view at both ends', () => {
+    expect(visibleRows(ROW * 2000 + 10, HEADER + ROW * 10, ROW, HEADER)).toEqual({ first: 2000, last: 2010 });
+  });
+
+  it('holds every row whose body is in view, and no other (brute-force oracle)', () => {
+    fc.assert(
+      fc.property(fc.nat({ max: 100_000 }), fc.integer({ min: HEADER + 1, max: 2_000 }), (top, height) => {
+        const { first, last } = visibleRows(top, height, ROW, HEADER);
+        // In content coordinates, rows show between the header's bottom and the area's bottom.
+        const inView = (index: number) =>
+          HEADER + (index + 1) * ROW > top + HEADER && HEADER + index * ROW < top + height;
+        expect(inView(first)).toBe(true);
+        expect(inView(last)).toBe(true);
+        expect(first === 0 || !inView(first - 1)).toBe(true);
+        expect(inView(last + 1)).toBe(false);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('renderedRows', () => {
+  it('adds the overscan on both sides, within the rows there are', () => {
+    const rows = renderedRows({ first: 0, last: 9 }, 12, ROW, HEADER, 6);
+    expect(rows.map((row) => row.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(rows[1]).toEqual({ index: 1, start: HEADER + ROW, end: HEADER + 2 * ROW });
+    expect(renderedRows({ first: 100, last: 109 }, 1000, ROW, HEADER, 6).map((row) => row.index)).toEqual(
+      Array.from({ length: 22 }, (_, offset) => 94 + offset),
+    );
+    expect(renderedRows({ first: 0, last: 9 }, 0, ROW, HEADER, 6)).toEqual([]);
+  });
+});
