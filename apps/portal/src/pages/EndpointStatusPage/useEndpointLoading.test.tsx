@@ -1,0 +1,95 @@
+import { CALLS, type Agent } from '@portal/api';
+import { createHandlers, DemoDatabase, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
+import { DEMO_NOW } from '@portal/fixtures/clock';
+import { personaSession } from '@portal/fixtures/persona';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiClient } from '../../api/client';
+import { resetAppStore } from '../../state/appStore';
+import { signIn } from '../../state/session';
+import { useEndpointLoading } from './useEndpointLoading';
+
+/** The polling hook against the demo API's own handlers (MSW in Node), signed in as the direct customer. */
+const db = new DemoDatabase({ now: DEMO_NOW });
+let refetches = 0;
+const server = setupServer(
+  http.post(`*${CALLS.agentsById.path}`, () => {
+    refetches += 1;
+    return undefined;
+  }),
+  ...createHandlers(db),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  db.reset();
+  refetches = 0;
+  resetAppStore();
+  signIn(personaSession(db, 'direct'));
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+
+const FAST = { pollMs: 10, deadlineMs: 300 };
+
+/** What the demo data leaves missing once every settled agent has come back complete (portal-core §3 rules). */
+function stillMissing(): number {
+  const { agents, settled } = db.agentFleet(DEMO_CUSTOMERS.direct);
+  const incomplete = ({ hostDetail: detail }: Agent) =>
+    !detail?.hostname ||
+    !detail.userName ||
+    !detail.platform?.version ||
+    !detail.networkInterfaces.some((networkInterface) => networkInterface.addresses.length > 0);
+  return agents
+    .map((agent) => settled.get(agent.id) ?? agent)
+    .filter((agent) => agent.queryInProgress || (Boolean(agent.heartbeat?.createTime) && incomplete(agent))).length;
+}
+
+describe('useEndpointLoading (portal-core §4)', () => {
+  it('re-fetches incomplete rows by id until the deadline, then counts the missing ones and stops', async () => {
+    const { data } = await apiClient.agents();
+    const { result } = renderHook(() => useEndpointLoading(data, FAST));
+    expect(result.current.completing).toBe(true);
+    expect(result.current.missing).toBe(0);
+    await waitFor(() => expect(result.current.missing).toBe(stillMissing()));
+    expect(result.current.completing).toBe(false);
+    expect(refetches).toBeGreaterThan(1);
+    const calls = refetches;
+    await new Promise((resolve) => setTimeout(resolve, FAST.pollMs * 5));
+    expect(refetches).toBe(calls);
+  });
+
+  it('keeps trying after a failed re-fetch', async () => {
+    server.use(withFault('post', CALLS.agentsById.path, 503));
+    const { data } = await apiClient.agents();
+    const { result } = renderHook(() => useEndpointLoading(data, { pollMs: 10, deadlineMs: 2000 }));
+    const before = result.current.load?.pendingIds.length ?? 0;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.load?.pendingIds).toHaveLength(before);
+    server.resetHandlers();
+    await waitFor(() => expect(result.current.load?.pendingIds).toHaveLength(stillMissing()));
+  });
+
+  it('makes no re-fetch when every row is complete', async () => {
+    const { data } = await apiClient.agents();
+    const complete = data.filter((agent) => !agent.queryInProgress && agent.hostDetail?.userName);
+    const { result } = renderHook(() => useEndpointLoading(complete.slice(0, 1), FAST));
+    expect(result.current.completing).toBe(false);
+    expect(result.current.load?.progress).toBe(100);
+    await new Promise((resolve) => setTimeout(resolve, FAST.pollMs * 5));
+    expect(refetches).toBe(0);
+  });
+
+  it('drops a removed agent', async () => {
+    const { data } = await apiClient.agents();
+    const { result } = renderHook(() => useEndpointLoading(data, FAST));
+    const [first] = result.current.load?.rows ?? [];
+    if (!first) throw new Error('the direct customer has no endpoints');
+    act(() => result.current.remove(first.id));
+    await waitFor(() => expect(result.current.load?.rows.map((row) => row.id)).not.toContain(first.id));
+  });
+});
