@@ -1,7 +1,16 @@
 import { LOG_SEARCH_POLL_MS, minutes, STALENESS_MINUTES } from './staleness';
 import { useApi } from './useApi';
 
-const stale = (value: number) => ({ dedupingInterval: minutes(value), refreshInterval: minutes(value) });
+/**
+ * Refetched every `value` minutes, and not on remount or focus before that. The dedupe window closes a few seconds
+ * before the next poll: SWR starts the poll's timer at mount, just before the request opens its dedupe window, so
+ * equal intervals would drop every other poll (a refetch every 10 minutes instead of 5).
+ */
+const POLL_DEDUPE_MARGIN_MS = 5000;
+const stale = (value: number) => ({
+  dedupingInterval: minutes(value) - POLL_DEDUPE_MARGIN_MS,
+  refreshInterval: minutes(value),
+});
 
 /** The signed-in user; `timeoutMs` overrides the client's call timeout (the reconnecting screen's stories). */
 export const useUserInfo = (timeoutMs?: number) => useApi('userInfo', timeoutMs === undefined ? {} : { timeoutMs });
