@@ -160,6 +160,18 @@ export const MissingEndpoints: Story = {
   },
 };
 
+export const RefreshCompletesRowsAgain: Story = {
+  args: { missingRowTiming: { pollMs: 40, deadlineMs: 3000 } },
+  play: async ({ canvas, userEvent }) => {
+    const warning = /missing endpoint\(s\)\. Try refreshing the page to load the missing endpoints\.$/;
+    await expect(await canvas.findByText(warning, undefined, { timeout: 20_000 })).toBeVisible();
+    // Refresh reloads the list and completes its rows again: the progress bar is back until the time is up.
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh Endpoints' }));
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading endpoints' })).toBeVisible();
+    await expect(await canvas.findByText(warning, undefined, { timeout: 20_000 })).toBeVisible();
+  },
+};
+
 export const MspEndCustomer: Story = {
   parameters: { persona: 'msp' },
   play: async ({ canvas }) => {

@@ -32,7 +32,14 @@ function agentDownloadHref(riskId: string | null | undefined): string {
 export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: EndpointStatusPageProps) {
   const { customer } = useSnapshot(session);
   const agents = useAgents();
-  const { load, completing, missing, remove } = useEndpointLoading(agents.data?.data, missingRowTiming);
+  const { load, completing, missing, remove, restart } = useEndpointLoading(agents.data?.data, missingRowTiming);
+  // Refresh (and Retry) reload the list and complete its rows again, even when the list answers the same.
+  const { mutate } = agents;
+  const refresh = useCallback(async () => {
+    const reply = await mutate();
+    restart();
+    return reply;
+  }, [mutate, restart]);
   const view = useEndpointView();
   const removal = useApiMutation('removeAgent', { success: ENDPOINT_REMOVED_MESSAGE });
   const { run } = removal;
@@ -47,7 +54,7 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
 
   return (
     <PageFrame title="Endpoint Status" width="full">
-      <DataPanel title="Endpoints" query={agents} loading="Loading endpoints...">
+      <DataPanel title="Endpoints" query={{ ...agents, mutate: refresh }} loading="Loading endpoints...">
         {() => (
           <EndpointPanelBody>
             {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}

@@ -92,4 +92,14 @@ describe('useEndpointLoading (portal-core §4)', () => {
     act(() => result.current.remove(first.id));
     await waitFor(() => expect(result.current.load?.rows.map((row) => row.id)).not.toContain(first.id));
   });
+
+  it('starts again on restart (a refresh), even with the same list', async () => {
+    const { data } = await apiClient.agents();
+    const { result } = renderHook(() => useEndpointLoading(data, FAST));
+    await waitFor(() => expect(result.current.missing).toBe(stillMissing()));
+    act(() => result.current.restart());
+    expect(result.current.completing).toBe(true);
+    expect(result.current.missing).toBe(0);
+    await waitFor(() => expect(result.current.missing).toBe(stillMissing()));
+  });
 });

@@ -29,32 +29,38 @@ export interface EndpointLoading {
   missing: number;
   /** Drops a removed agent from the rows. */
   remove: (id: string) => void;
+  /** Starts again from the list (a refresh): its rows, then 30 s of re-fetching. */
+  restart: () => void;
 }
 
 interface Held {
   list: readonly Agent[] | undefined;
+  /** Which start this is: a refresh starts again even when the list answered the same. */
+  run: number;
   load: EndpointLoad | null;
 }
 
-const hold = (list: readonly Agent[] | undefined): Held => ({
+const hold = (list: readonly Agent[] | undefined, run: number): Held => ({
   list,
+  run,
   load: list === undefined ? null : loadFromList(list, new Date()),
 });
 
 /**
  * The agents of a list reply held by id, with incomplete rows re-fetched by id every `pollMs` until `deadlineMs`
- * has passed (portal-core §4). A new list reply (a refresh) starts again. Failed re-fetches are retried at the
+ * has passed (portal-core §4). A new list reply, or `restart` (a refresh), starts again. Failed re-fetches are retried at the
  * next tick: the list itself is already on screen, and the deadline's warning tells the user what is missing.
  */
 export function useEndpointLoading(
   list: readonly Agent[] | undefined,
   { pollMs, deadlineMs }: MissingRowTiming = MISSING_ROW_TIMING,
 ): EndpointLoading {
-  const [held, setHeld] = useState(() => hold(list));
-  const [expired, setExpired] = useState<readonly Agent[] | undefined>(undefined);
+  const [run, setRun] = useState(0);
+  const [held, setHeld] = useState(() => hold(list, run));
+  const [expired, setExpired] = useState<{ list: readonly Agent[]; run: number } | null>(null);
   let current = held;
-  if (held.list !== list) {
-    current = hold(list);
+  if (held.list !== list || held.run !== run) {
+    current = hold(list, run);
     setHeld(current);
   }
   const { load } = current;
@@ -70,7 +76,7 @@ export function useEndpointLoading(
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = setTimeout(() => {
       stop();
-      setExpired(list);
+      setExpired({ list, run });
     }, deadlineMs);
     // Called only after `deadline` is set (by the deadline itself or on cleanup).
     function stop() {
@@ -84,8 +90,8 @@ export function useEndpointLoading(
       try {
         const reply = await apiClient.agentsById({ body: { agentIds: ids.join(',') }, signal: controller.signal });
         setHeld((previous) =>
-          previous.list === list && previous.load
-            ? { list, load: applyRefetch(previous.load, reply.data, new Date()) }
+          previous.list === list && previous.run === run && previous.load
+            ? { ...previous, load: applyRefetch(previous.load, reply.data, new Date()) }
             : previous,
         );
       } catch {
@@ -95,7 +101,7 @@ export function useEndpointLoading(
     };
     timer = setTimeout(() => void tick(), pollMs);
     return stop;
-  }, [list, pollMs, deadlineMs]);
+  }, [list, run, pollMs, deadlineMs]);
 
   const remove = useCallback((id: string) => {
     setHeld((previous) =>
@@ -103,12 +109,15 @@ export function useEndpointLoading(
     );
   }, []);
 
+  const restart = useCallback(() => setRun((previous) => previous + 1), []);
+
   const outstanding = load?.pendingIds.length ?? 0;
-  const timedOut = list !== undefined && expired === list;
+  const timedOut = list !== undefined && expired?.list === list && expired.run === run;
   return {
     load,
     completing: outstanding > 0 && !timedOut,
     missing: timedOut ? outstanding : 0,
     remove,
+    restart,
   };
 }
