@@ -1,0 +1,2 @@
+export { TicketForm, SEND_LABELS, type TicketFormProps } from './TicketForm';
+export { sharedLinkLine, ticketDescription } from './ticketMessage';
