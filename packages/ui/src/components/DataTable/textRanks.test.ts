@@ -100,4 +100,20 @@ describe('rankTexts', () => {
       { numRuns: 15 },
     );
   });
+
+  it('matches the oracle for ranges split two weights at a time (thousands of texts)', () => {
+    const host = fc.tuple(fc.constantFrom('NH-LT-', 'nh-ws-', 'Srv_', 'a1b2-'), fc.nat({ max: 99_999 }), text);
+    fc.assert(
+      fc.property(
+        fc.array(
+          host.map(([prefix, number, tail]) => `${prefix}${number}${tail}`),
+          { minLength: 2_100, maxLength: 3_000 },
+        ),
+        (texts) => {
+          expect(rankOrder(texts).order).toEqual(localeOrder(texts));
+        },
+      ),
+      { numRuns: 4 },
+    );
+  });
 });

@@ -52,6 +52,30 @@ function buildWeights(): WeightTable {
 
 let table: WeightTable | undefined;
 
+/**
+ * Work buffers kept between calls and grown as needed: ranking 100,000 texts needs a few MB of typed arrays, and
+ * allocating them afresh on every sort is what makes the garbage collector run. Ranking is synchronous, so one set
+ * serves every table.
+ */
+const scratch = {
+  codes: new Uint16Array(0),
+  starts: new Uint32Array(0),
+  ends: new Uint32Array(0),
+  order: new Int32Array(0),
+  here: new Uint16Array(0),
+  moved: new Int32Array(0),
+  counts: new Int32Array(0),
+};
+
+/** `buffer` if it holds `length` items, else a new one twice as large (so growth happens rarely). */
+function atLeast<T extends Uint16Array | Uint32Array | Int32Array>(
+  buffer: T,
+  length: number,
+  create: (size: number) => T,
+): T {
+  return buffer.length >= length ? buffer : create(Math.max(length, buffer.length * 2));
+}
+
 /** The keys of the ASCII texts, end to end: text i's key is codes[starts[i]] up to codes[ends[i]]. */
 interface FlatKeys {
   codes: Uint16Array;
@@ -96,10 +120,10 @@ function buildKeys(texts: readonly string[]): { keys: FlatKeys; ascii: Int32Arra
   // Room for most keys at once (a digit run adds two codes); grown in the rare case it runs out.
   let length = 0;
   for (const text of texts) length += text.length;
-  let codes = new Uint16Array(length + (length >>> 1) + 16);
-  const starts = new Uint32Array(texts.length);
-  const ends = new Uint32Array(texts.length);
-  const ascii = new Int32Array(texts.length);
+  let codes = (scratch.codes = atLeast(scratch.codes, length + (length >>> 1) + 16, (size) => new Uint16Array(size)));
+  const starts = (scratch.starts = atLeast(scratch.starts, texts.length, (size) => new Uint32Array(size)));
+  const ends = (scratch.ends = atLeast(scratch.ends, texts.length, (size) => new Uint32Array(size)));
+  const ascii = (scratch.order = atLeast(scratch.order, texts.length, (size) => new Int32Array(size)));
   const other: number[] = [];
   let count = 0;
   let at = 0;
@@ -109,7 +133,7 @@ function buildKeys(texts: readonly string[]): { keys: FlatKeys; ascii: Int32Arra
     if (codes.length - at < text.length * 3) {
       const grown = new Uint16Array(Math.max(codes.length * 2, at + text.length * 3));
       grown.set(codes);
-      codes = grown;
+      codes = scratch.codes = grown;
     }
     const end = writeKey(text, table, codes, at);
     if (end < 0) {
@@ -124,7 +148,7 @@ function buildKeys(texts: readonly string[]): { keys: FlatKeys; ascii: Int32Arra
       for (let p = at; p < end; p += 1) alphabet = Math.max(alphabet, (codes[p] ?? 0) + 1);
     at = end;
   }
-  return { keys: { codes, starts, ends, alphabet }, ascii: ascii.slice(0, count), other };
+  return { keys: { codes, starts, ends, alphabet }, ascii: ascii.subarray(0, count), other };
 }
 
 function compareKeys({ codes, starts, ends }: FlatKeys, a: number, b: number, depth: number): number {
@@ -139,8 +163,26 @@ function compareKeys({ codes, starts, ends }: FlatKeys, a: number, b: number, de
   return leftEnd - left - (rightEnd - right);
 }
 
+/** Whether two keys are equal, checked from their ends: sorted neighbours mostly differ in their last digits. */
+function sameKey({ codes, starts, ends }: FlatKeys, a: number, b: number): boolean {
+  const leftStart = starts[a] ?? 0;
+  const rightStart = starts[b] ?? 0;
+  let left = ends[a] ?? 0;
+  let right = ends[b] ?? 0;
+  if (left - leftStart !== right - rightStart) return false;
+  while (left > leftStart) {
+    left -= 1;
+    right -= 1;
+    if (codes[left] !== codes[right]) return false;
+  }
+  return true;
+}
+
 /** Below this many texts, a range is sorted by insertion rather than by buckets. */
 const SMALL = 16;
+/** From this many texts, a range is split by two weights at once, when the alphabet is small enough for pairs. */
+const PAIR_RANGE = 2048;
+const MAX_PAIR_ALPHABET = 255;
 
 /**
  * MSD radix sort of `order` by key: each range of keys equal so far is split into buckets by its weight at the next
@@ -149,9 +191,15 @@ const SMALL = 16;
  */
 function radixSort(keys: FlatKeys, order: Int32Array): void {
   const { codes, starts, ends, alphabet } = keys;
-  const here = new Uint16Array(order.length);
-  const moved = new Int32Array(order.length);
-  const counts = new Int32Array(alphabet + 1);
+  const here = (scratch.here = atLeast(scratch.here, order.length, (size) => new Uint16Array(size)));
+  const moved = (scratch.moved = atLeast(scratch.moved, order.length, (size) => new Int32Array(size)));
+  // Large ranges are split by two weights at a time (alphabet² buckets), halving their passes.
+  const pairs = alphabet <= MAX_PAIR_ALPHABET;
+  const counts = (scratch.counts = atLeast(
+    scratch.counts,
+    pairs ? alphabet * alphabet : alphabet + 1,
+    (size) => new Int32Array(size),
+  ));
   // Pending ranges, three numbers each: from, to, depth.
   const pending: number[] = [0, order.length, 0];
   while (pending.length > 0) {
@@ -167,26 +215,39 @@ function radixSort(keys: FlatKeys, order: Int32Array): void {
       }
       continue;
     }
-    counts.fill(0);
+    const pair = pairs && to - from >= PAIR_RANGE;
+    const step = pair ? 2 : 1;
+    // Only the weights present in the range are counted and walked (digits span ten), not the whole alphabet.
+    let low = Number.MAX_SAFE_INTEGER;
+    let high = END;
     for (let i = from; i < to; i += 1) {
       const text = order[i] ?? 0;
       const at = (starts[text] ?? 0) + depth;
-      const code = at < (ends[text] ?? 0) ? (codes[at] ?? END) : END;
+      const end = ends[text] ?? 0;
+      let code = at < end ? (codes[at] ?? END) : END;
+      if (pair && code !== END) code = code * alphabet + (at + 1 < end ? (codes[at + 1] ?? END) : END);
       here[i] = code;
-      counts[code] = (counts[code] ?? 0) + 1;
+      if (code < low) low = code;
+      if (code > high) high = code;
     }
-    const first = here[from] ?? END;
-    if (counts[first] === to - from) {
-      // One bucket: keys that all ended are equal; otherwise look one weight further.
-      if (first !== END) pending.push(from, to, depth + 1);
+    // A bucket whose keys have all ended (its last weight is END) holds equal keys: nothing more to sort there.
+    const ended = (code: number) => (pair ? code % alphabet === END : code === END);
+    if (low === high) {
+      // One bucket: keys that all ended are equal; otherwise look further.
+      if (!ended(low)) pending.push(from, to, depth + step);
       continue;
+    }
+    counts.fill(0, low, high + 1);
+    for (let i = from; i < to; i += 1) {
+      const code = here[i] ?? END;
+      counts[code] = (counts[code] ?? 0) + 1;
     }
     // counts become each bucket's start; ended keys (bucket END) are equal and need no further sorting.
     let start = from;
-    for (let code = 0; code < alphabet; code += 1) {
+    for (let code = low; code <= high; code += 1) {
       const size = counts[code] ?? 0;
       counts[code] = start;
-      if (code !== END && size > 1) pending.push(start, start + size, depth + 1);
+      if (size > 1 && !ended(code)) pending.push(start, start + size, depth + step);
       start += size;
     }
     for (let i = from; i < to; i += 1) {
@@ -219,7 +280,7 @@ export function rankTexts(
     // Only ASCII texts (the usual case): equal neighbours share a rank.
     let previous = -1;
     for (const index of asciiOrder) {
-      if (previous < 0 || compareKeys(keys, previous, index, 0) !== 0) rank += 1;
+      if (previous < 0 || !sameKey(keys, previous, index)) rank += 1;
       ranks[rows[index] ?? 0] = rank;
       previous = index;
     }
@@ -239,7 +300,7 @@ export function rankTexts(
     else b += 1;
     const same =
       previous >= 0 &&
-      (takeAscii && previousAscii ? compareKeys(keys, previous, index, 0) === 0 : compareOther(previous, index) === 0);
+      (takeAscii && previousAscii ? sameKey(keys, previous, index) : compareOther(previous, index) === 0);
     if (!same) rank += 1;
     ranks[rows[index] ?? 0] = rank;
     previous = index;
