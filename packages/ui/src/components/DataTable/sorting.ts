@@ -37,17 +37,7 @@ function rankColumnTexts(values: readonly SortValue[], ranks: Int32Array, offset
     if (typeof value !== 'string' || value === '' || value === previous) continue;
     previous = value;
     distinct.set(value, 0);
-    if (distinct.size > FEW_DISTINCT) {
-      const texts: string[] = [];
-      const rows: number[] = [];
-      values.forEach((text, index) => {
-        if (typeof text === 'string' && text !== '') {
-          texts.push(text);
-          rows.push(index);
-        }
-      });
-      return rankTexts(texts, rows, ranks, offset);
-    }
+    if (distinct.size > FEW_DISTINCT) return rankTexts(values, ranks, offset);
   }
   const count = rankFewTexts(distinct, offset);
   let previousRank = -1;

@@ -12,12 +12,7 @@ function localeOrder(texts: readonly string[]): number[] {
 /** The positions in rank order, ties in their given order (what the counting sort of sortOrder makes of ranks). */
 function rankOrder(texts: readonly string[]): { order: number[]; ranks: Int32Array; distinct: number } {
   const ranks = new Int32Array(texts.length);
-  const distinct = rankTexts(
-    texts,
-    texts.map((_, index) => index),
-    ranks,
-    0,
-  );
+  const distinct = rankTexts(texts, ranks, 0);
   const order = texts.map((_, index) => index).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
   return { order, ranks, distinct };
 }
@@ -32,7 +27,11 @@ const piece = fc.oneof(
   fc.string({ maxLength: 3 }),
   fc.string({ unit: 'grapheme-ascii', maxLength: 4 }),
 );
-const text = fc.array(piece, { minLength: 1, maxLength: 5 }).map((pieces) => pieces.join(''));
+// '' is a missing value, which the table ranks apart (sorting.ts), so it is no text here.
+const text = fc
+  .array(piece, { minLength: 1, maxLength: 5 })
+  .map((pieces) => pieces.join(''))
+  .filter((joined) => joined !== '');
 
 describe('rankTexts', () => {
   it('orders naturally, case-insensitively, punctuation before digits before letters', () => {
@@ -56,10 +55,10 @@ describe('rankTexts', () => {
     expect(distinct).toBe(2);
   });
 
-  it('adds the offset to every rank', () => {
-    const ranks = new Int32Array(4).fill(-1);
-    expect(rankTexts(['b', 'a'], [3, 1], ranks, 5)).toBe(2);
-    expect(Array.from(ranks)).toEqual([-1, 5, -1, 6]);
+  it('adds the offset to the ranks of texts and leaves other values alone', () => {
+    const ranks = new Int32Array(5).fill(-1);
+    expect(rankTexts([7, 'b', null, 'a', ''], ranks, 5)).toBe(2);
+    expect(Array.from(ranks)).toEqual([-1, 6, -1, 5, -1]);
   });
 
   it('matches a stable localeCompare sort (oracle)', () => {

@@ -114,12 +114,19 @@ function writeKey(text: string, { weights, digit }: WeightTable, codes: Uint16Ar
   return out;
 }
 
+/** A column's values: only texts other than '' are ranked (numbers and missing values are someone else's). */
+export type RankedValues = readonly (string | number | null | undefined)[];
+
+function textOf(value: string | number | null | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
 /** Builds the keys of the ASCII texts; returns them and the indices of the other texts. */
-function buildKeys(texts: readonly string[]): { keys: FlatKeys; ascii: Int32Array; other: number[] } {
+function buildKeys(texts: RankedValues): { keys: FlatKeys; ascii: Int32Array; other: number[] } {
   table ??= buildWeights();
   // Room for most keys at once (a digit run adds two codes); grown in the rare case it runs out.
   let length = 0;
-  for (const text of texts) length += text.length;
+  for (const text of texts) length += textOf(text).length;
   let codes = (scratch.codes = atLeast(scratch.codes, length + (length >>> 1) + 16, (size) => new Uint16Array(size)));
   const starts = (scratch.starts = atLeast(scratch.starts, texts.length, (size) => new Uint32Array(size)));
   const ends = (scratch.ends = atLeast(scratch.ends, texts.length, (size) => new Uint32Array(size)));
@@ -129,7 +136,8 @@ function buildKeys(texts: readonly string[]): { keys: FlatKeys; ascii: Int32Arra
   let at = 0;
   let alphabet = table.weights.reduce((max, weight) => Math.max(max, weight), 11) + 1;
   for (let index = 0; index < texts.length; index += 1) {
-    const text = texts[index] ?? '';
+    const text = textOf(texts[index]);
+    if (text === '') continue;
     if (codes.length - at < text.length * 3) {
       const grown = new Uint16Array(Math.max(codes.length * 2, at + text.length * 3));
       grown.set(codes);
@@ -261,18 +269,13 @@ function radixSort(keys: FlatKeys, order: Int32Array): void {
 }
 
 /**
- * Ranks texts in the collator's order: ranks[rows[i]] = offset + the rank of texts[i] among the distinct texts
- * (equal texts share one). Returns the number of distinct texts.
+ * Ranks the texts among `values` in the collator's order: ranks[i] = offset + the rank of values[i] among the
+ * distinct texts (equal texts share one); other values' ranks are left alone. Returns the number of distinct texts.
  */
-export function rankTexts(
-  texts: readonly string[],
-  rows: readonly number[],
-  ranks: Int32Array,
-  offset: number,
-): number {
+export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number): number {
   const { keys, ascii: asciiOrder, other } = buildKeys(texts);
   radixSort(keys, asciiOrder);
-  const compareOther = (a: number, b: number) => collator.compare(texts[a] ?? '', texts[b] ?? '');
+  const compareOther = (a: number, b: number) => collator.compare(textOf(texts[a]), textOf(texts[b]));
   other.sort(compareOther);
 
   let rank = offset - 1;
@@ -281,7 +284,7 @@ export function rankTexts(
     let previous = -1;
     for (const index of asciiOrder) {
       if (previous < 0 || !sameKey(keys, previous, index)) rank += 1;
-      ranks[rows[index] ?? 0] = rank;
+      ranks[index] = rank;
       previous = index;
     }
     return rank + 1 - offset;
@@ -302,7 +305,7 @@ export function rankTexts(
       previous >= 0 &&
       (takeAscii && previousAscii ? sameKey(keys, previous, index) : compareOther(previous, index) === 0);
     if (!same) rank += 1;
-    ranks[rows[index] ?? 0] = rank;
+    ranks[index] = rank;
     previous = index;
     previousAscii = takeAscii;
   }
