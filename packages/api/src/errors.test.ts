@@ -6,6 +6,7 @@ import {
   loginError,
   NON_JSON_ERROR_MESSAGE,
   RECONNECT_FAILED_MESSAGE,
+  serverTextOf,
   TIMEOUT_ERROR_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
   UPLOAD_ERROR_MESSAGE,
@@ -64,5 +65,18 @@ describe('the error catalogue (portal-core §8)', () => {
     [413, 'Virus detected in file.', 'Virus detected in file.'],
   ])('upload failure %s (%s) → %s', (status, serverText, message) => {
     expect(uploadErrorMessage(status, serverText)).toBe(message);
+  });
+});
+
+describe('the server text that overrides an upload message (portal-core §8)', () => {
+  it('is the error or message field of the reply, never detail', () => {
+    expect(serverTextOf({ error: 'No .exe files.' })).toBe('No .exe files.');
+    expect(serverTextOf({ message: 'Quota reached.', detail: 'x' })).toBe('Quota reached.');
+    expect(serverTextOf({ detail: 'Internal server error.' })).toBeUndefined();
+    expect(serverTextOf({ error: '  ' })).toBeUndefined();
+    expect(serverTextOf('text')).toBeUndefined();
+    expect(new ApiRequestError({ message: 'm', status: 415, colour: 'danger' }, 'No .exe files.').serverText).toBe(
+      'No .exe files.',
+    );
   });
 });

@@ -60,24 +60,20 @@ export function isShownError(error: unknown): error is ApiRequestError {
   return error instanceof ApiRequestError;
 }
 
-function detailOf(body: unknown): string | undefined {
+/** The first non-blank text among `keys` of a reply body. */
+function textOf(body: unknown, keys: readonly string[]): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
-  for (const key of ['detail', 'error', 'message'] as const) {
+  for (const key of keys) {
     const value: unknown = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value.trim() !== '') return value;
   }
   return undefined;
 }
 
+const detailOf = (body: unknown) => textOf(body, ['detail', 'error', 'message']);
+
 /** A reply's `error` or `message` field (not `detail`): the server's own text for an upload failure. */
-export function serverTextOf(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  for (const key of ['error', 'message'] as const) {
-    const value: unknown = (body as Record<string, unknown>)[key];
-    if (typeof value === 'string' && value.trim() !== '') return value;
-  }
-  return undefined;
-}
+export const serverTextOf = (body: unknown) => textOf(body, ['error', 'message']);
 
 /** The error catalogue (portal-core §8) for a reply that is not a success. */
 export function errorForReply(status: number, body: unknown, isJson: boolean): ApiError {
