@@ -92,14 +92,13 @@ export function useRowVirtualizer({
     if (!scrollElement) return;
     const onScroll = () => update(scrollElement, true);
     scrollElement.addEventListener('scroll', onScroll, { passive: true });
+    // The observer reports once at the start, after layout, and on every resize: reading scrollTop then forces no
+    // layout, where reading it here, right after the table's first commit, would.
     const observer = new ResizeObserver(([entry]) => {
-      const size = entry?.borderBoxSize[0]?.blockSize ?? scrollElement.clientHeight;
-      if (size === height.current) return;
-      height.current = size;
+      height.current = entry?.borderBoxSize[0]?.blockSize ?? scrollElement.clientHeight;
       update(scrollElement, false);
     });
     observer.observe(scrollElement);
-    update(scrollElement, false);
     return () => {
       scrollElement.removeEventListener('scroll', onScroll);
       observer.disconnect();
