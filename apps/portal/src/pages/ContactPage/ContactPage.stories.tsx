@@ -124,6 +124,14 @@ export const MspUser: Story = {
   },
 };
 
+export const WithoutTeam: Story = {
+  parameters: { persona: 'contactOnly' },
+  play: async ({ canvasElement }) => {
+    const card = await teamCard(canvasElement);
+    await expect(await within(card).findByText(/^No Concierge Security Team is assigned/)).toBeVisible();
+  },
+};
+
 export const LoadingTeam: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.userInfo.path, 'never')),
   play: async ({ canvas }) => {
