@@ -1,6 +1,6 @@
 import type { Appliance } from '@portal/api';
 import { Button, DataTable, Link } from '@portal/ui';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useApi } from '../../api/useApi';
@@ -55,6 +55,7 @@ export function ApplianceManagementPage() {
   const rows = useMemo(() => versionRows(query.data?.results ?? [], version), [query.data, version]);
   const shown = useMemo(() => filterAppliances(rows, view.filters), [rows, view.filters]);
   const shownIds = useMemo(() => new Set(shown.map(rowId)), [shown]);
+  const isShown = useCallback((row: Appliance) => shownIds.has(row.id), [shownIds]);
   const filtered = hasFilters(view.filters);
   const rowActions = useMemo(
     () => ({ activate: actions.requestActivate, decommission: actions.requestDecommission }),
@@ -94,7 +95,7 @@ export function ApplianceManagementPage() {
                 getRowId={rowId}
                 caption="Appliances"
                 noun="sensors"
-                rowFilter={(row) => shownIds.has(row.id)}
+                rowFilter={isShown}
                 sort={view.sort}
                 onSortChange={view.setSort}
                 noMatchMessage={APPLIANCE_TEXT.noResults}

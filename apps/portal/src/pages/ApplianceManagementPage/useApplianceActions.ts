@@ -80,12 +80,19 @@ export function useApplianceActions(
     if (error && error.status !== 401) showStatus(error.message, error.colour);
   }, [pending, activate, remove, refetch]);
 
+  // Stable, so the table's rows (which get these through a context) do not re-render for nothing.
+  const requestDecommission = useCallback(
+    (appliance: Appliance) => setPending({ kind: 'decommission', appliance }),
+    [],
+  );
+  const cancel = useCallback(() => setPending(null), []);
+
   return {
     pending,
     busy: activation.isMutating || decommission.isMutating,
     requestActivate,
-    requestDecommission: (appliance) => setPending({ kind: 'decommission', appliance }),
+    requestDecommission,
     confirm,
-    cancel: () => setPending(null),
+    cancel,
   };
 }
