@@ -99,18 +99,24 @@ export function rankSortValues(values: readonly SortValue[], compare?: SortCompa
  */
 export function sortOrder({ ranks, distinct }: SortRanks, direction: SortDirection): Uint32Array {
   const count = ranks.length;
-  const bucketOf = (rank: number) => (rank < 0 ? distinct : direction === 'ascending' ? rank : distinct - 1 - rank);
-  // starts[b] is where bucket b begins in the output; bucket `distinct` holds the missing values.
+  // Each row's bucket: its rank (or its mirror, descending); bucket `distinct` holds the missing values.
+  const buckets = new Int32Array(count);
+  const descending = direction === 'descending';
+  for (let index = 0; index < count; index += 1) {
+    const rank = ranks[index] ?? -1;
+    buckets[index] = rank < 0 ? distinct : descending ? distinct - 1 - rank : rank;
+  }
+  // starts[b] is where bucket b begins in the output.
   const starts = new Uint32Array(distinct + 2);
   for (let index = 0; index < count; index += 1) {
-    const next = bucketOf(ranks[index] ?? -1) + 1;
+    const next = (buckets[index] ?? 0) + 1;
     starts[next] = (starts[next] ?? 0) + 1;
   }
   for (let bucket = 1; bucket < starts.length; bucket += 1)
     starts[bucket] = (starts[bucket] ?? 0) + (starts[bucket - 1] ?? 0);
   const order = new Uint32Array(count);
   for (let index = 0; index < count; index += 1) {
-    const bucket = bucketOf(ranks[index] ?? -1);
+    const bucket = buckets[index] ?? 0;
     const position = starts[bucket] ?? 0;
     order[position] = index;
     starts[bucket] = position + 1;
