@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { searchTerms } from '../DataTable';
+import { buildSearchIndex, searchTerms } from '../DataTable';
 import {
   anyContained,
   createEndpointFilter,
@@ -9,66 +9,33 @@ import {
 } from './endpointFilterRules';
 import { isRowComplete, type EndpointRow } from './endpointRow';
 
-/** Each rows array's lower-cased search texts, built up to `texts.length` rows so far. */
 const searchIndexes = new WeakMap<readonly EndpointRow[], string[]>();
 
-function partialIndex(rows: readonly EndpointRow[]): string[] {
-  let texts = searchIndexes.get(rows);
-  if (!texts) {
-    texts = [];
-    searchIndexes.set(rows, texts);
-  }
-  return texts;
-}
-
-/** Adds the search texts of the next rows, up to row `until`. */
-function extendIndex(rows: readonly EndpointRow[], texts: string[], until: number): void {
-  for (let index = texts.length; index < until; index += 1) {
-    const row = rows[index];
-    texts.push(row === undefined ? '' : endpointSearchText(row).toLowerCase());
-  }
-}
-
-/** The lower-cased search text of each row, finished on the spot if the idle build has not got there yet. */
+/** The lower-cased search text of each row, built once and kept while the rows array lives. */
 function searchIndexFor(rows: readonly EndpointRow[]): string[] {
-  const texts = partialIndex(rows);
-  extendIndex(rows, texts, rows.length);
-  return texts;
+  let index = searchIndexes.get(rows);
+  if (!index) {
+    index = buildSearchIndex(rows, endpointSearchText);
+    searchIndexes.set(rows, index);
+  }
+  return index;
 }
 
-/** Rows indexed per idle slice before checking the time left (about half a millisecond of work). */
-const IDLE_CHUNK = 1_000;
-
-/**
- * Builds the search index while the browser is idle, a chunk at a time within each idle period, so it never holds
- * up a frame (100,000 rows take tens of ms in one go). Safari has no requestIdleCallback: a chunk per timeout there.
- */
-function indexWhenIdle(rows: readonly EndpointRow[]): () => void {
-  let cancel = () => {};
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(step);
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(step, 0);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  function step(deadline?: IdleDeadline) {
-    const texts = partialIndex(rows);
-    do extendIndex(rows, texts, Math.min(rows.length, texts.length + IDLE_CHUNK));
-    while (texts.length < rows.length && deadline !== undefined && deadline.timeRemaining() > 1);
-    if (texts.length < rows.length) schedule();
+/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon after, then). */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work);
+    return () => window.cancelIdleCallback(handle);
   }
-  schedule();
-  return () => cancel();
+  const handle = window.setTimeout(work, 0);
+  return () => window.clearTimeout(handle);
 }
 
 /**
  * What the table derives from its rows, each memoised on only what it reads: the OS options and flags per rows
  * array; the lower-cased search text per rows array; the row filter per filter value. The search text is built
- * while the browser is idle after the rows arrive, a chunk per idle slice, so the first keystroke does not wait for
- * it; a search before then builds the rest on the spot.
+ * while the browser is idle after the rows arrive (100,000 rows take tens of ms), so the first keystroke does not
+ * wait for it; a search before then builds it on the spot.
  */
 export function useEndpointRows(rows: readonly EndpointRow[], filters: EndpointFilterValues) {
   const { status, operatingSystem, containment, text } = filters;
@@ -77,7 +44,9 @@ export function useEndpointRows(rows: readonly EndpointRow[], filters: EndpointF
   const searchIndex = useMemo(() => (searching ? searchIndexFor(rows) : undefined), [rows, searching]);
   useEffect(() => {
     if (rows.length === 0) return;
-    return indexWhenIdle(rows);
+    return whenIdle(() => {
+      searchIndexFor(rows);
+    });
   }, [rows]);
   const rowFilter = useMemo(
     () => createEndpointFilter({ status, operatingSystem, containment }, terms, searchIndex),
