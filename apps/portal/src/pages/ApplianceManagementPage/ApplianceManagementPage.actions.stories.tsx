@@ -20,7 +20,12 @@ async function act(shortName: string, action: 'Activate' | 'Decommission') {
   await userEvent.click(within(await findRow(shortName)).getByRole('button', { name: action }));
 }
 
-const dialog = (title: string) => screen.findByRole('dialog', { name: title });
+/** The open dialog, once its first focus (Cancel) has settled: typing before that could lose keystrokes. */
+async function dialog(title: string): Promise<HTMLElement> {
+  const open = await screen.findByRole('dialog', { name: title });
+  await waitFor(() => expect(within(open).getByRole('button', { name: 'Cancel' })).toHaveFocus());
+  return open;
+}
 
 const meta = {
   title: 'Screens/Support/ApplianceManagementPage/Actions',
