@@ -189,7 +189,6 @@ export function DataTable<Row>({
             items={items}
             spaceBefore={first === undefined ? 0 : first.start - headerHeight}
             spaceAfter={last === undefined ? 0 : totalSize - last.end}
-            slots={visibleRows + 2 * OVERSCAN_ROWS + 2}
             tabStop={tabStop}
             message={message}
             messageAction={state === 'no-match' ? noMatchAction : undefined}

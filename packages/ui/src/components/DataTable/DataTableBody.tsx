@@ -13,12 +13,6 @@ interface DataTableBodyProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   items: readonly VirtualRow[];
-  /**
-   * More than the rows ever rendered at once. Rows are keyed by their slot (index modulo this), so a scroll reuses
-   * the DOM rows that left the view for the rows that came in: React updates their cells instead of unmounting and
-   * mounting whole rows, which is what makes a scroll jump cheap.
-   */
-  slots: number;
   /** Space above the first and below the last rendered row, in px, standing in for the rows not rendered. */
   spaceBefore: number;
   spaceAfter: number;
@@ -45,7 +39,6 @@ export function DataTableBody<Row>({
   items,
   spaceBefore,
   spaceAfter,
-  slots,
   tabStop,
   message,
   messageAction,
@@ -74,8 +67,7 @@ export function DataTableBody<Row>({
         const gridRow = item.index + 1;
         return (
           <DataTableRow
-            key={item.index % slots}
-            rowId={getRowId(row)}
+            key={getRowId(row)}
             row={row}
             columns={columns}
             gridRow={gridRow}

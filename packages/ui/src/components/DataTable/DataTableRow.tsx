@@ -4,8 +4,6 @@ import type { DataTableColumn } from './types';
 
 export interface DataTableRowProps<Row> {
   row: Row;
-  /** The row's id (getRowId), on the <tr> as data-row-id: rows are keyed by slot, so this says which row it shows. */
-  rowId: string;
   columns: readonly DataTableColumn<Row>[];
   /** The row's place in the grid: 1 for the first row of the page (0 is the header row). */
   gridRow: number;
@@ -13,9 +11,9 @@ export interface DataTableRowProps<Row> {
   tabStopColumn: number;
 }
 
-function DataTableRowBase<Row>({ row, rowId, columns, gridRow, tabStopColumn }: DataTableRowProps<Row>) {
+function DataTableRowBase<Row>({ row, columns, gridRow, tabStopColumn }: DataTableRowProps<Row>) {
   return (
-    <tr aria-rowindex={gridRow + 1} data-row-id={rowId}>
+    <tr aria-rowindex={gridRow + 1}>
       {columns.map((column, index) => {
         const isStop = index === tabStopColumn;
         const content = column.cell(row);
