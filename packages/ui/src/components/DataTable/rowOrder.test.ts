@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderedRows, sortColumnOf } from './rowOrder';
+import { orderedRows, sortColumnOf, sortedIndices } from './rowOrder';
 import type { DataTableColumn } from './types';
 
 interface Host {
@@ -37,5 +37,14 @@ describe('orderedRows', () => {
     expect(names(orderedRows(rows, columns, null))).toEqual(names(rows));
     expect(names(orderedRows(rows, columns, { columnId: 'frozen', direction: 'ascending' }))).toEqual(names(rows));
     expect(sortColumnOf(columns, { columnId: 'missing', direction: 'ascending' })).toBeUndefined();
+  });
+
+  it("keeps each direction's order of a column while the rows array lives", () => {
+    const byName = (row: Host) => row.name;
+    const ascending = sortedIndices(rows, byName, undefined, 'ascending');
+    expect(Array.from(ascending)).toEqual([2, 3, 1, 0]);
+    expect(sortedIndices(rows, byName, undefined, 'ascending')).toBe(ascending);
+    expect(Array.from(sortedIndices(rows, byName, undefined, 'descending'))).toEqual([0, 1, 3, 2]);
+    expect(sortedIndices([...rows], byName, undefined, 'ascending')).not.toBe(ascending);
   });
 });

@@ -1,5 +1,5 @@
 import { filterOrder } from './filtering';
-import { columnRanks, naturalOrder, sortOrder, type SortComparator } from './sorting';
+import { columnRanks, naturalOrder, sortOrder, type SortComparator, type SortRanks } from './sorting';
 import type { DataTableColumn, DataTableSort, SortDirection, SortValue } from './types';
 
 export function isSortable<Row>(column: DataTableColumn<Row>): boolean {
@@ -24,8 +24,20 @@ export function sortedIndices<Row>(
   direction: SortDirection | undefined,
 ): Uint32Array {
   if (sortValue === undefined || direction === undefined) return naturalOrder(rows.length);
-  return sortOrder(columnRanks(rows, sortValue, compare), direction);
+  const ranks = columnRanks(rows, sortValue, compare);
+  let orders = sortOrders.get(ranks);
+  if (!orders) {
+    orders = {};
+    sortOrders.set(ranks, orders);
+  }
+  return (orders[direction] ??= sortOrder(ranks, direction));
 }
+
+/**
+ * The sorted orders of a column's ranks, kept while the ranks are (i.e. while the rows array lives): flipping a
+ * column back and forth is then no work at all. The orders are shared, so nothing may write to them.
+ */
+const sortOrders = new WeakMap<SortRanks, Partial<Record<SortDirection, Uint32Array>>>();
 
 /** The indices of `order` whose rows pass the filter, keeping the order. */
 export function filteredIndices<Row>(
