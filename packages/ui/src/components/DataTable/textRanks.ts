@@ -12,10 +12,10 @@
  * against a plain `localeCompare` sort.
  */
 
+import { atLeast, END, radixSort, sameKey, scratch, type FlatKeys } from './keyRadixSort';
+
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
-/** Weight 0 ends a key; characters weigh 1 and up (the digit mark among them, where the collator puts digits). */
-const END = 0;
 const ASCII = 128;
 
 interface WeightTable {
@@ -51,39 +51,6 @@ function buildWeights(): WeightTable {
 }
 
 let table: WeightTable | undefined;
-
-/**
- * Work buffers kept between calls and grown as needed: ranking 100,000 texts needs a few MB of typed arrays, and
- * allocating them afresh on every sort is what makes the garbage collector run. Ranking is synchronous, so one set
- * serves every table.
- */
-const scratch = {
-  codes: new Uint16Array(0),
-  starts: new Uint32Array(0),
-  ends: new Uint32Array(0),
-  order: new Int32Array(0),
-  here: new Uint16Array(0),
-  moved: new Int32Array(0),
-  counts: new Int32Array(0),
-};
-
-/** `buffer` if it holds `length` items, else a new one twice as large (so growth happens rarely). */
-function atLeast<T extends Uint16Array | Uint32Array | Int32Array>(
-  buffer: T,
-  length: number,
-  create: (size: number) => T,
-): T {
-  return buffer.length >= length ? buffer : create(Math.max(length, buffer.length * 2));
-}
-
-/** The keys of the ASCII texts, end to end: text i's key is codes[starts[i]] up to codes[ends[i]]. */
-interface FlatKeys {
-  codes: Uint16Array;
-  starts: Uint32Array;
-  ends: Uint32Array;
-  /** One more than the largest weight in any key: the number of radix buckets. */
-  alphabet: number;
-}
 
 /**
  * Writes the key of a text at `at` and returns where it ends, or -1 for a text with a character beyond ASCII (the
@@ -157,115 +124,6 @@ function buildKeys(texts: RankedValues): { keys: FlatKeys; ascii: Int32Array; ot
     at = end;
   }
   return { keys: { codes, starts, ends, alphabet }, ascii: ascii.subarray(0, count), other };
-}
-
-function compareKeys({ codes, starts, ends }: FlatKeys, a: number, b: number, depth: number): number {
-  let left = (starts[a] ?? 0) + depth;
-  let right = (starts[b] ?? 0) + depth;
-  const leftEnd = ends[a] ?? 0;
-  const rightEnd = ends[b] ?? 0;
-  for (; left < leftEnd && right < rightEnd; left += 1, right += 1) {
-    const difference = (codes[left] ?? 0) - (codes[right] ?? 0);
-    if (difference !== 0) return difference;
-  }
-  return leftEnd - left - (rightEnd - right);
-}
-
-/** Whether two keys are equal, checked from their ends: sorted neighbours mostly differ in their last digits. */
-function sameKey({ codes, starts, ends }: FlatKeys, a: number, b: number): boolean {
-  const leftStart = starts[a] ?? 0;
-  const rightStart = starts[b] ?? 0;
-  let left = ends[a] ?? 0;
-  let right = ends[b] ?? 0;
-  if (left - leftStart !== right - rightStart) return false;
-  while (left > leftStart) {
-    left -= 1;
-    right -= 1;
-    if (codes[left] !== codes[right]) return false;
-  }
-  return true;
-}
-
-/** Below this many texts, a range is sorted by insertion rather than by buckets. */
-const SMALL = 16;
-/** From this many texts, a range is split by two weights at once, when the alphabet is small enough for pairs. */
-const PAIR_RANGE = 2048;
-const MAX_PAIR_ALPHABET = 255;
-
-/**
- * MSD radix sort of `order` by key: each range of keys equal so far is split into buckets by its weight at the next
- * depth (a range whose keys all have the same weight there moves on without being moved). Linear in the length of
- * the keys' distinguishing prefixes.
- */
-function radixSort(keys: FlatKeys, order: Int32Array): void {
-  const { codes, starts, ends, alphabet } = keys;
-  const here = (scratch.here = atLeast(scratch.here, order.length, (size) => new Uint16Array(size)));
-  const moved = (scratch.moved = atLeast(scratch.moved, order.length, (size) => new Int32Array(size)));
-  // Large ranges are split by two weights at a time (alphabet² buckets), halving their passes.
-  const pairs = alphabet <= MAX_PAIR_ALPHABET;
-  const counts = (scratch.counts = atLeast(
-    scratch.counts,
-    pairs ? alphabet * alphabet : alphabet + 1,
-    (size) => new Int32Array(size),
-  ));
-  // Pending ranges, three numbers each: from, to, depth.
-  const pending: number[] = [0, order.length, 0];
-  while (pending.length > 0) {
-    const depth = pending.pop() ?? 0;
-    const to = pending.pop() ?? 0;
-    const from = pending.pop() ?? 0;
-    if (to - from <= SMALL) {
-      for (let i = from + 1; i < to; i += 1) {
-        const held = order[i] ?? 0;
-        let j = i;
-        for (; j > from && compareKeys(keys, order[j - 1] ?? 0, held, depth) > 0; j -= 1) order[j] = order[j - 1] ?? 0;
-        order[j] = held;
-      }
-      continue;
-    }
-    const pair = pairs && to - from >= PAIR_RANGE;
-    const step = pair ? 2 : 1;
-    // Only the weights present in the range are counted and walked (digits span ten), not the whole alphabet.
-    let low = Number.MAX_SAFE_INTEGER;
-    let high = END;
-    for (let i = from; i < to; i += 1) {
-      const text = order[i] ?? 0;
-      const at = (starts[text] ?? 0) + depth;
-      const end = ends[text] ?? 0;
-      let code = at < end ? (codes[at] ?? END) : END;
-      if (pair && code !== END) code = code * alphabet + (at + 1 < end ? (codes[at + 1] ?? END) : END);
-      here[i] = code;
-      if (code < low) low = code;
-      if (code > high) high = code;
-    }
-    // A bucket whose keys have all ended (its last weight is END) holds equal keys: nothing more to sort there.
-    const ended = (code: number) => (pair ? code % alphabet === END : code === END);
-    if (low === high) {
-      // One bucket: keys that all ended are equal; otherwise look further.
-      if (!ended(low)) pending.push(from, to, depth + step);
-      continue;
-    }
-    counts.fill(0, low, high + 1);
-    for (let i = from; i < to; i += 1) {
-      const code = here[i] ?? END;
-      counts[code] = (counts[code] ?? 0) + 1;
-    }
-    // counts become each bucket's start; ended keys (bucket END) are equal and need no further sorting.
-    let start = from;
-    for (let code = low; code <= high; code += 1) {
-      const size = counts[code] ?? 0;
-      counts[code] = start;
-      if (size > 1 && !ended(code)) pending.push(start, start + size, depth + step);
-      start += size;
-    }
-    for (let i = from; i < to; i += 1) {
-      const code = here[i] ?? END;
-      const position = counts[code] ?? 0;
-      moved[position] = order[i] ?? 0;
-      counts[code] = position + 1;
-    }
-    order.set(moved.subarray(from, to), from);
-  }
 }
 
 /**
