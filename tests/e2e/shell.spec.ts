@@ -78,8 +78,15 @@ test('routes that live on the unified portal keep the query string and add the r
     route.fulfill({ contentType: 'text/html', body: '<title>Unified portal</title><h1>Unified portal</h1>' }),
   );
   await signedIn(page, DIRECT);
+  await page.goto('/reports?page=2&impersonate=x');
+  await expect(page).toHaveURL(/^https:\/\/unified\.provider\.example\/reports\?page=2&id=[0-9a-f-]{36}$/);
+});
+
+test('with no unified-portal host configured (the demo) the portal serves Tickets itself', async ({ page }) => {
+  await signedIn(page, DIRECT);
   await page.goto('/tickets?status=open');
-  await expect(page).toHaveURL(/^https:\/\/unified\.provider\.example\/tickets\?status=open&id=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  await expect(page).toHaveURL(/\/tickets\?status=open$/);
 });
 
 test('forbidden routes, malformed ids and the deprecated credentials route', async ({ page }) => {

@@ -27,3 +27,5 @@ export const ApplianceManagementPage = lazyPage(
 );
 export const ContactPage = lazyPage(() => import('../pages/ContactPage'), 'ContactPage');
 export const ShareTicketPage = lazyPage(() => import('../pages/ShareTicketPage'), 'ShareTicketPage');
+export const TicketDetailPage = lazyPage(() => import('../pages/TicketDetailPage'), 'TicketDetailPage');
+export const TicketsPage = lazyPage(() => import('../pages/TicketsPage'), 'TicketsPage');

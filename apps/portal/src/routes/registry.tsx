@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { AccessRule } from '../permissions/access';
+import { inPortalOrUnified } from '../routing/external';
 import { PATHS } from '../routing/paths';
 import { LandingRedirect, LogoutRoute } from './guards';
 import {
@@ -17,6 +18,8 @@ import {
   SensorStatusPage,
   ShareTicketPage,
   StatusPage,
+  TicketDetailPage,
+  TicketsPage,
 } from './lazyPages';
 
 /** Where a route appears in the navigation bar (portal-core §2), in the spec's order within its menu. */
@@ -60,6 +63,8 @@ export const DATA_MENU = { id: 'data', label: 'Data', order: 3, rule: { feature:
 const soon = (title: string, purpose: string) => <PlaceholderPage title={title} purpose={purpose} />;
 const redirect = (to: string) => <Navigate to={to} replace />;
 const external = <ExternalRedirectPage />;
+/** A unified-portal route: redirected when the build names a unified-portal host, else served by this portal. */
+const unified = (inPortal: ReactElement) => inPortalOrUnified(inPortal, external);
 
 const DASHBOARD: AccessRule = { feature: 'VIEW_DASHBOARD' };
 const CONTACT: AccessRule = { view: 'contact_cse' };
@@ -247,9 +252,10 @@ export const ROUTES: readonly RouteEntry[] = [
     rule: { view: 'ticket' },
     nav: { menu: 'primary', id: 'tickets', label: 'Tickets', order: 6 },
     shortcut: { keys: 'g t', label: 'Tickets' },
-    page: external,
+    title: 'Tickets',
+    page: unified(<TicketsPage />),
   },
-  { path: `${PATHS.tickets}/:id`, rule: { view: 'ticket' }, page: external },
+  { path: `${PATHS.tickets}/:id`, title: 'Ticket', rule: { view: 'ticket' }, page: unified(<TicketDetailPage />) },
   { path: PATHS.installer, page: external },
   {
     path: PATHS.downloads,

@@ -9,6 +9,18 @@ export const EXTERNAL_HOSTS = {
   cyberJumpstart: import.meta.env.VITE_CYBER_JUMPSTART_URL ?? 'https://jumpstart.provider.example',
 } as const;
 
+/**
+ * Whether this build sends the unified-portal routes away. With no host configured (the default, and the demo) the
+ * portal serves those pages itself, so the demo has no dead ends; the links that name the unified portal still use
+ * the fictional default host above.
+ */
+export const UNIFIED_PORTAL_CONFIGURED = Boolean(import.meta.env.VITE_UNIFIED_PORTAL_URL);
+
+/** The page a unified-portal route shows: the redirect when a host is configured, else the in-portal page. */
+export function inPortalOrUnified<Page>(inPortal: Page, redirect: Page, configured = UNIFIED_PORTAL_CONFIGURED): Page {
+  return configured ? redirect : inPortal;
+}
+
 /** Where each redirecting route goes on the unified portal. */
 export const UNIFIED_PORTAL_PATHS: Record<string, string> = {
   '/tickets': '/tickets',

@@ -2,7 +2,7 @@ import { ROLES, type User } from '@portal/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSameOriginPath, safeDestination } from './destination';
-import { FORWARDED_QUERY_PARAMETERS, unifiedPortalUrl } from './external';
+import { FORWARDED_QUERY_PARAMETERS, inPortalOrUnified, unifiedPortalUrl } from './external';
 import { contactRoute, customerLanding, defaultRoute } from './landing';
 import { testCustomer } from '../testing/testUser';
 
@@ -35,6 +35,14 @@ describe('landing', () => {
 
 describe('unified portal redirects', () => {
   const host = 'https://unified.example';
+  it('redirects only when the build names a unified-portal host; otherwise the portal serves the page', () => {
+    expect(inPortalOrUnified('tickets page', 'redirect', true)).toBe('redirect');
+    expect(inPortalOrUnified('tickets page', 'redirect', false)).toBe('tickets page');
+  });
+  it('the demo build (no VITE_UNIFIED_PORTAL_URL) serves the pages itself', () => {
+    expect(inPortalOrUnified('tickets page', 'redirect')).toBe('tickets page');
+  });
+
   it.each([
     ['/tickets', '', 'r-1', 'https://unified.example/tickets?id=r-1'],
     ['/logsearch/search/abc', '?q=1', 'r-1', 'https://unified.example/log-search/search/abc?q=1&id=r-1'],

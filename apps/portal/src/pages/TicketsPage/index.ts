@@ -1,0 +1,1 @@
+export { TicketsPage } from './TicketsPage';
