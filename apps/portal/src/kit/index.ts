@@ -13,4 +13,5 @@ export {
   type TableUrlSpec,
 } from './tableUrlState';
 export { useTableUrlState, type TableUrlState } from './useTableUrlState';
+export { ShareWithCstAction, shareTicketHref, type ShareWithCstActionProps } from './ShareWithCstAction';
 export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';

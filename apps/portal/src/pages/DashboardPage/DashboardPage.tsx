@@ -1,5 +1,5 @@
 import { useSnapshot } from 'valtio';
-import { PageFrame } from '../../kit';
+import { PageFrame, ShareWithCstAction } from '../../kit';
 import { hasFeature } from '../../permissions/rules';
 import { session } from '../../state/session';
 import { CoverageScoreTile } from './CoverageScoreTile';
@@ -18,7 +18,7 @@ export function DashboardPage() {
   const { user, customer } = useSnapshot(session);
   const riskId = customer?.riskID ?? null;
   return (
-    <PageFrame title="Dashboard" width="full">
+    <PageFrame title="Dashboard" width="full" actions={<ShareWithCstAction viewName="Dashboard" />}>
       <DashboardGrid>
         <DashboardCell $area="coverage">
           <CoverageScoreTile />

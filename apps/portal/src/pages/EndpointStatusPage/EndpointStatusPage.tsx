@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAgents } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
-import { DataPanel, PageFrame } from '../../kit';
+import { DataPanel, PageFrame, ShareWithCstAction } from '../../kit';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
 import { missingEndpointsText } from './endpointLoading';
@@ -53,7 +53,7 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
   );
 
   return (
-    <PageFrame title="Endpoint Status" width="full">
+    <PageFrame title="Endpoint Status" width="full" actions={<ShareWithCstAction viewName="Endpoint Status" />}>
       <DataPanel title="Endpoints" query={{ ...agents, mutate: refresh }} loading="Loading endpoints...">
         {() => (
           <EndpointPanelBody>
