@@ -1,0 +1,45 @@
+import { controlStyles } from '@portal/ui';
+import styled from 'styled-components';
+
+export const ListStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const FilterField = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+`;
+
+export const Toggle = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
+/** Previous / page n / Next under the table. */
+export const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.spacing(1.5)};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
