@@ -73,8 +73,8 @@ function expectJsonError(file: File, message: RegExp | string): NonNullable<Stor
   return async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText(labelled('Service account key file'));
     await userEvent.upload(input, file);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(message);
+    // The browser reads the file asynchronously: until it has, the field still reports 'This field is required'.
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(message));
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
   };
