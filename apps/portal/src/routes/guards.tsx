@@ -27,6 +27,12 @@ export function RequireAdType({ children }: { children: ReactNode }) {
   return (AD_EVENT_TYPES as readonly string[]).includes(type) ? <>{children}</> : <NotFoundPage />;
 }
 
+/** A redirect that keeps the query string (the data explorer's filters and the risk id survive /data → its first tab). */
+export function KeepQueryRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: to, search }} replace />;
+}
+
 /** Onboarding sub-routes exist only when the customer may edit sections (allowed when the flag is absent). */
 export function RequireEditableOnboarding({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(session);

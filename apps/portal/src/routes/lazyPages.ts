@@ -29,3 +29,10 @@ export const ContactPage = lazyPage(() => import('../pages/ContactPage'), 'Conta
 export const ShareTicketPage = lazyPage(() => import('../pages/ShareTicketPage'), 'ShareTicketPage');
 export const TicketDetailPage = lazyPage(() => import('../pages/TicketDetailPage'), 'TicketDetailPage');
 export const TicketsPage = lazyPage(() => import('../pages/TicketsPage'), 'TicketsPage');
+export const LogSearchPage = lazyPage(() => import('../pages/LogSearchPage'), 'LogSearchPage');
+export const SearchActivityPage = lazyPage(() => import('../pages/SearchActivityPage'), 'SearchActivityPage');
+export const LogSourcesPage = lazyPage(() => import('../pages/LogSourcesPage'), 'LogSourcesPage');
+export const AdEventDataPage = lazyPage(() => import('../pages/AdEventDataPage'), 'AdEventDataPage');
+export const FlowDataPage = lazyPage(() => import('../pages/FlowDataPage'), 'FlowDataPage');
+export const ReportsPage = lazyPage(() => import('../pages/ReportsPage'), 'ReportsPage');
+export const DownloadsPage = lazyPage(() => import('../pages/DownloadsPage'), 'DownloadsPage');

@@ -3,18 +3,26 @@ import { Navigate } from 'react-router-dom';
 import type { AccessRule } from '../permissions/access';
 import { inPortalOrUnified } from '../routing/external';
 import { PATHS } from '../routing/paths';
-import { LandingRedirect, LogoutRoute } from './guards';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { KeepQueryRedirect, LandingRedirect, LogoutRoute } from './guards';
 import {
+  AdEventDataPage,
   ApplianceManagementPage,
   ContactPage,
   CoverageScorePage,
   CustomerSwitchPage,
   DashboardPage,
+  DownloadsPage,
   EndpointStatusPage,
   ExternalRedirectPage,
+  FlowDataPage,
   HomePage,
+  LogSearchPage,
+  LogSourcesPage,
   MspWelcomePage,
   PlaceholderPage,
+  ReportsPage,
+  SearchActivityPage,
   SensorStatusPage,
   ShareTicketPage,
   StatusPage,
@@ -69,6 +77,9 @@ const unified = (inPortal: ReactElement) => inPortalOrUnified(inPortal, external
 const DASHBOARD: AccessRule = { feature: 'VIEW_DASHBOARD' };
 const CONTACT: AccessRule = { view: 'contact_cse' };
 const CREDENTIALS: AccessRule = { view: 'credsmgmt' };
+const LOG_SEARCH: AccessRule = { feature: 'VIEW_LOG_SEARCH' };
+/** Where /data and /data/flow land in this portal: the first flow type. */
+const DEFAULT_FLOW_TYPE = 'device';
 const MANAGED_DETECTION: AccessRule = { service: ['managedDetection'] };
 
 /** An onboarding section: its list, a 'new' form and an 'edit/{uuid}' form, for editors only. */
@@ -213,12 +224,22 @@ export const ROUTES: readonly RouteEntry[] = [
     shortcut: { keys: 'g m', label: 'MSP Dashboard' },
     page: <MspWelcomePage />,
   },
-  { path: PATHS.data, rule: { feature: 'VIEW_DATA' }, page: external },
+  {
+    path: PATHS.data,
+    rule: { feature: 'VIEW_DATA' },
+    page: unified(<KeepQueryRedirect to={`${PATHS.dataFlow}/${DEFAULT_FLOW_TYPE}`} />),
+  },
   {
     path: PATHS.dataFlow,
     rule: { feature: 'VIEW_DATA' },
     nav: { menu: 'data', id: 'flow', label: 'Flow', order: 1 },
-    page: external,
+    page: unified(<KeepQueryRedirect to={`${PATHS.dataFlow}/${DEFAULT_FLOW_TYPE}`} />),
+  },
+  {
+    path: `${PATHS.dataFlow}/:type`,
+    title: 'Flow Data',
+    rule: { feature: 'VIEW_DATA' },
+    page: unified(<FlowDataPage />),
   },
   {
     path: PATHS.dataAd,
@@ -231,21 +252,36 @@ export const ROUTES: readonly RouteEntry[] = [
     title: 'AD Event Data',
     rule: { flag: 'additional_data' },
     guard: 'adType',
-    page: soon('AD Event Data', 'Active Directory events by event code, user, origin user or domain.'),
+    page: <AdEventDataPage />,
   },
-  { path: `${PATHS.data}/*`, rule: { feature: 'VIEW_DATA' }, page: external },
+  { path: `${PATHS.data}/*`, rule: { feature: 'VIEW_DATA' }, page: unified(<NotFoundPage />) },
   {
     path: PATHS.logSearch,
-    rule: { feature: 'VIEW_LOG_SEARCH' },
+    title: 'Log Search',
+    rule: LOG_SEARCH,
     nav: { menu: 'primary', id: 'logs', label: 'Logs', order: 4 },
-    page: external,
+    page: unified(<LogSearchPage />),
   },
-  { path: `${PATHS.logSearch}/*`, rule: { feature: 'VIEW_LOG_SEARCH' }, page: external },
+  {
+    path: `${PATHS.logSearch}/search/:searchId`,
+    title: 'Log Search',
+    rule: LOG_SEARCH,
+    page: unified(<LogSearchPage />),
+  },
+  {
+    path: PATHS.logSearchActivity,
+    title: 'Search Activity',
+    rule: LOG_SEARCH,
+    page: unified(<SearchActivityPage />),
+  },
+  { path: PATHS.logSearchSources, title: 'Log Sources', rule: LOG_SEARCH, page: unified(<LogSourcesPage />) },
+  { path: `${PATHS.logSearch}/*`, rule: LOG_SEARCH, page: unified(<NotFoundPage />) },
   {
     path: PATHS.reports,
+    title: 'Reports',
     rule: { feature: 'VIEW_REPORTS' },
     nav: { menu: 'primary', id: 'reports', label: 'Reports', order: 5 },
-    page: external,
+    page: unified(<ReportsPage />),
   },
   {
     path: PATHS.tickets,
@@ -256,11 +292,12 @@ export const ROUTES: readonly RouteEntry[] = [
     page: unified(<TicketsPage />),
   },
   { path: `${PATHS.tickets}/:id`, title: 'Ticket', rule: { view: 'ticket' }, page: unified(<TicketDetailPage />) },
-  { path: PATHS.installer, page: external },
+  { path: PATHS.installer, title: 'Downloads', page: unified(<DownloadsPage />) },
   {
     path: PATHS.downloads,
+    title: 'Downloads',
     nav: { menu: 'user', id: 'downloads', label: 'Downloads', order: 7 },
-    page: external,
+    page: unified(<DownloadsPage />),
   },
   {
     path: PATHS.whitelistableIps,

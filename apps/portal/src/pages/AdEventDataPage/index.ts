@@ -1,0 +1,1 @@
+export { AdEventDataPage } from './AdEventDataPage';

@@ -1,0 +1,1 @@
+export { DownloadsPage } from './DownloadsPage';

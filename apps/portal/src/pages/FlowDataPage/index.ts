@@ -1,0 +1,1 @@
+export { FlowDataPage } from './FlowDataPage';

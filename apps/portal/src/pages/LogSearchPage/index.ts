@@ -1,0 +1,1 @@
+export { LogSearchPage } from './LogSearchPage';

@@ -1,0 +1,1 @@
+export { LogSourcesPage } from './LogSourcesPage';

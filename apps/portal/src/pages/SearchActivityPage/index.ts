@@ -1,0 +1,1 @@
+export { SearchActivityPage } from './SearchActivityPage';
