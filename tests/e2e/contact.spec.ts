@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await resetDemo(page);
 });
 
-test('a direct customer lands on Contact and sends a ticket with two attachments; one over 20 MB is refused', async ({
+test('a direct customer lands on Contact, sends a ticket with two attachments (one over 20 MB refused), opens it under Tickets and comments', async ({
   page,
 }) => {
   await signedIn(page, DIRECT);
@@ -37,7 +37,7 @@ test('a direct customer lands on Contact and sends a ticket with two attachments
   await expect(created).toBeVisible();
   const id = /#(\d+)/.exec((await created.textContent()) ?? '')?.[1];
   expect(id).toMatch(/^\d+$/);
-  // The ticket exists in the demo API with both attachments (opening it under Tickets is a later step).
+  // The ticket exists in the demo API with both attachments.
   const reply = await page.request.get(`/api/v1/tickets/${id ?? ''}`, {
     headers: { Authorization: 'Bearer demo-primary-direct', 'X-Portal-User-Info': 'demo-secondary-direct' },
   });
@@ -49,4 +49,22 @@ test('a direct customer lands on Contact and sends a ticket with two attachments
   ]);
   await expect(page.getByLabel('Description')).toHaveValue('');
   await expect(page.getByText('proxy.log')).toHaveCount(0);
+
+  // The customer opens the new ticket under Tickets and adds a comment to it.
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: /^Tickets/ })
+    .first()
+    .click();
+  const list = page.getByRole('grid', { name: 'Tickets' });
+  // A ticket sent without a subject is listed under the start of its description.
+  const row = list.getByRole('row').filter({ has: page.getByRole('gridcell', { name: `#${id ?? ''}`, exact: true }) });
+  await row.getByRole('link', { name: 'Our proxy blocks the sensor updates since this morning.' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/${id ?? ''}$`));
+  const thread = page.getByRole('list', { name: 'Comments' });
+  await expect(thread.getByText('Our proxy blocks the sensor updates since this morning.')).toBeVisible();
+  await expect(thread.getByText('proxy.log')).toBeVisible();
+  await page.getByRole('textbox', { name: /Comment/ }).fill('The proxy team has opened the port again.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(thread.getByText('The proxy team has opened the port again.')).toBeVisible();
 });
