@@ -33,9 +33,30 @@ export type AdEventsQuery = {
   sort?: string;
 };
 
-export const flowRowSchema = z.object({ key: z.string(), bytes: z.number(), flows: z.number() });
+export const FLOW_TYPES = ['device', 'protocol', 'location', 'site', 'sensor'] as const;
+export type FlowType = (typeof FLOW_TYPES)[number];
+export const FLOW_DIRECTIONS = ['inbound', 'outbound'] as const;
+export type FlowDirection = (typeof FLOW_DIRECTIONS)[number];
+
+export const flowRowSchema = z.object({
+  key: z.string(),
+  bytes: z.number(),
+  flows: z.number(),
+  /** Bytes per second over the range, evenly spaced (optional: older servers leave it out). */
+  bps: z.optional(z.array(z.number())),
+});
+export type FlowRow = z.infer<typeof flowRowSchema>;
 export const flowsReplySchema = z.object({ results: z.array(flowRowSchema), start: z.string(), end: z.string() });
-export type FlowsQuery = { type?: string; start?: string; end?: string };
+/** Filters as the data explorer's URL has them (portal-core §2: location, sensor, direction), and its sort. */
+export type FlowsQuery = {
+  type?: string;
+  start?: string;
+  end?: string;
+  location?: string;
+  sensor?: string;
+  direction?: string;
+  sort?: string;
+};
 
 export const reportSchema = z.object({ id: z.string(), name: z.string(), created_at: z.string(), kind: z.string() });
 export const reportsReplySchema = z.object({ reports: z.array(reportSchema) });
