@@ -82,3 +82,12 @@ export function unifiedPortalUrl(
   const text = query.toString();
   return `${host.replace(/\/$/, '')}${target}${text === '' ? '' : `?${text}`}`;
 }
+
+/**
+ * A link to a unified-portal route that carries the risk id as `id` (e.g. the agent downloads): the unified portal
+ * when the build names its host, else this portal's own page, so the demo never links to a dead end.
+ */
+export function unifiedRouteHref(path: string, riskId: string | null, configured = UNIFIED_PORTAL_CONFIGURED): string {
+  if (configured) return unifiedPortalUrl(path, '', riskId);
+  return riskId ? `${path}?${new URLSearchParams({ id: riskId }).toString()}` : path;
+}

@@ -146,7 +146,7 @@ export const ManagedRiskOnlyWithoutTopCountries: Story = {
   },
 };
 
-/** Birchfield Legal has no agents yet: the call to download the agent, with the risk id. */
+/** Birchfield Legal has no agents yet: the call to download the agent, with the risk id (this portal's page). */
 export const NoAgents: Story = {
   parameters: { persona: 'onboardingPartial' },
   play: async ({ canvas }) => {
@@ -154,10 +154,7 @@ export const NoAgents: Story = {
     await expect(await within(endpoints).findByText(NO_AGENTS)).toBeVisible();
     const downloads = within(endpoints).getByRole('link', { name: /^Go to Downloads/ });
     await expect(downloads).toHaveAttribute('target', '_blank');
-    await expect(downloads).toHaveAttribute(
-      'href',
-      'https://unified.provider.example/downloads?id=e743fa88-a0c0-4a63-97cb-43acef19f3fb',
-    );
+    await expect(downloads).toHaveAttribute('href', '/downloads?id=e743fa88-a0c0-4a63-97cb-43acef19f3fb');
     await expect(within(endpoints).queryByRole('link', { name: 'View endpoint status' })).not.toBeInTheDocument();
   },
 };
@@ -169,7 +166,7 @@ export const NoAgentsWithoutRiskId: Story = {
     const endpoints = await panel(canvas, 'Online Endpoints');
     await expect(await within(endpoints).findByRole('link', { name: /^Go to Downloads/ })).toHaveAttribute(
       'href',
-      'https://unified.provider.example/downloads',
+      '/downloads',
     );
     const chart = await panel(canvas, 'Security Investigations');
     await expect(within(chart).getByText('No investigations to show for this period.')).toBeVisible();

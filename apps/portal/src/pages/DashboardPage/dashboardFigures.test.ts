@@ -70,10 +70,17 @@ describe('ticketedPeriod', () => {
 });
 
 describe('downloadsUrl', () => {
-  it('adds the risk id as id when there is one', () => {
-    expect(downloadsUrl('57be2707-3cae-46db-8029-d22733fbffac')).toMatch(
-      /\/downloads\?id=57be2707-3cae-46db-8029-d22733fbffac$/,
+  it('opens this portal’s downloads page with the risk id as id when no unified-portal host is configured', () => {
+    expect(downloadsUrl('57be2707-3cae-46db-8029-d22733fbffac', false)).toBe(
+      '/downloads?id=57be2707-3cae-46db-8029-d22733fbffac',
     );
-    expect(downloadsUrl(null)).toMatch(/\/downloads$/);
+    expect(downloadsUrl(null, false)).toBe('/downloads');
+  });
+
+  it('opens the unified portal’s downloads page when its host is configured', () => {
+    expect(downloadsUrl('57be2707-3cae-46db-8029-d22733fbffac', true)).toBe(
+      'https://unified.provider.example/downloads?id=57be2707-3cae-46db-8029-d22733fbffac',
+    );
+    expect(downloadsUrl(null, true)).toBe('https://unified.provider.example/downloads');
   });
 });

@@ -1,6 +1,6 @@
 import type { Agent } from '@portal/api';
 import { isOnline } from '@portal/ui';
-import { unifiedPortalUrl } from '../../routing/external';
+import { unifiedRouteHref } from '../../routing/external';
 import { PATHS } from '../../routing/paths';
 
 /** What the Online Endpoints panel says about the agent list. */
@@ -45,7 +45,10 @@ export function ticketedPeriod(now: Date): { first: string; last: string } {
   return { first: isoDay(weekStart - TICKETED_WEEKS * 7 * DAY_MS), last: isoDay(weekStart - DAY_MS) };
 }
 
-/** The downloads page (on the unified portal), with the risk id as `id` when the customer has one. */
-export function downloadsUrl(riskId: string | null): string {
-  return unifiedPortalUrl(PATHS.downloads, '', riskId);
+/**
+ * The downloads page, with the risk id as `id` when the customer has one: this portal's page, or the unified
+ * portal's when the build names a unified-portal host.
+ */
+export function downloadsUrl(riskId: string | null, unifiedConfigured?: boolean): string {
+  return unifiedRouteHref(PATHS.downloads, riskId, unifiedConfigured);
 }

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { useAgents } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
 import { DataPanel, PageFrame, ShareWithCstAction } from '../../kit';
+import { unifiedRouteHref } from '../../routing/external';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
 import { missingEndpointsText } from './endpointLoading';
@@ -22,7 +23,7 @@ export interface EndpointStatusPageProps {
 
 /** The agent download page, with the customer's risk id when there is one (portal-core §2). */
 function agentDownloadHref(riskId: string | null | undefined): string {
-  return riskId ? `${PATHS.downloads}?${new URLSearchParams({ id: riskId }).toString()}` : PATHS.downloads;
+  return unifiedRouteHref(PATHS.downloads, riskId ?? null);
 }
 
 /**
