@@ -38,4 +38,5 @@ export const availablePlatformsSchema = z.object({
   platforms: z.array(z.object({ id: z.string(), label: z.string() })),
 });
 export const agentDownloadSchema = z.object({ url: z.string() });
-export type AgentDownloadQuery = { platform: string };
+/** `id`: the organisation's risk id the installer registers with (the downloads page's `?id=`); the session's when absent. */
+export type AgentDownloadQuery = { platform: string; id?: string };
