@@ -11,6 +11,8 @@ export * from './components/VisuallyHidden';
 export * from './format';
 export * from './components/Badge';
 export * from './components/Sparkline';
+export * from './components/SeriesSparkline';
+export * from './components/HeatMapCell';
 export * from './components/Link';
 export * from './components/Tooltip';
 export * from './components/Popover';
