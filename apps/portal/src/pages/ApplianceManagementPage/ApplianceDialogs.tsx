@@ -9,7 +9,8 @@ import {
   decommissionQuestion,
   decommissionTitle,
 } from './applianceRules';
-import { FilterField, NameField, SearchInput } from './ApplianceManagementPage.styles';
+import { FilterField } from '../../kit';
+import { NameField, SearchInput } from './ApplianceManagementPage.styles';
 
 export interface ActivateDialogProps {
   appliance: Appliance;

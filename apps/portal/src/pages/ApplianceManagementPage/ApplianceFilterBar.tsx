@@ -1,7 +1,8 @@
 import { Button } from '@portal/ui';
 import { CONFIGURATIONS, STATUSES, type ApplianceStatus } from './applianceRules';
 import { hasFilters, platformChoices, type ApplianceVersion } from './applianceView';
-import { FilterBar, FilterField, SearchInput, Select } from './ApplianceManagementPage.styles';
+import { FilterBar, FilterField } from '../../kit';
+import { SearchInput, Select } from './ApplianceManagementPage.styles';
 import { DISPLAY_ALL, MultiSelectFilter } from './MultiSelectFilter';
 import type { ApplianceView } from './useApplianceView';
 

@@ -44,22 +44,6 @@ export const CounterLabel = styled.span`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
-export const FilterBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(1.5)};
-`;
-
-export const FilterField = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 export const FilterGroupLabel = styled.span`
   font-size: ${({ theme }) => theme.typography.size.xs};
   font-weight: ${({ theme }) => theme.typography.weight.medium};

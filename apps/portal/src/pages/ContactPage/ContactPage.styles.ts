@@ -32,26 +32,6 @@ export const TeamText = styled.p`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-export const FactList = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.spacing(0.5, 2)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.text.secondary};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** A dt/dd pair grouped for React keys; the grid lays out its children. */
-export const FactRow = styled.div`
-  display: contents;
-`;
-
 export const PlainList = styled.ul`
   margin: 0;
   padding: 0;

@@ -1,8 +1,7 @@
 import { DataPanel, PageFrame } from '../../kit';
 import { ContactLayout } from './ContactPage.styles';
 import { TeamCardContent } from './TeamCard';
-import { TicketForm } from './TicketForm';
-import { useContactTeam } from './useContactTeam';
+import { TicketForm, useContactTeam } from '../../tickets';
 
 export const TEAM_CARD_TITLES = { cst: 'Your Concierge Security Team', onboarding: 'Your Onboarding Team' } as const;
 

@@ -1,8 +1,9 @@
 import { Spinner } from '@portal/ui';
 import { useApi } from '../../api/useApi';
-import { FactList, FactRow, PlainList, Role, SectionHeading, TeamSection, TeamText } from './ContactPage.styles';
+import { FactList, FactRow } from '../../kit';
+import { PlainList, Role, SectionHeading, TeamSection, TeamText } from './ContactPage.styles';
 import { MailLink } from './MailLink';
-import { membersCseFirst, phoneOption, regionPhones, type ContactTeam } from './team';
+import { membersCseFirst, phoneOption, regionPhones, type ContactTeam } from '../../tickets';
 
 /** The team text (portal-core §2): onboarding customers reach their onboarding team. */
 export const TEAM_TEXT = {

@@ -2,8 +2,7 @@ import { Link } from '@portal/ui';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { PageFrame } from '../../kit';
 import { PATHS } from '../../routing/paths';
-import { TicketForm } from '../ContactPage/TicketForm';
-import { useContactTeam } from '../ContactPage/useContactTeam';
+import { TicketForm, useContactTeam } from '../../tickets';
 import { previousViewName, readShareContent } from './shareContent';
 
 /**

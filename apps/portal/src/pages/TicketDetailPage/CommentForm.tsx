@@ -1,8 +1,7 @@
 import { Button, CheckboxField, ErrorPanel, FileDropzone, Form, Panel, TextareaField } from '@portal/ui';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
-import { SEND_LABELS } from '../ContactPage/TicketForm';
-import { useAttachments } from '../ContactPage/TicketForm/useAttachments';
+import { SEND_LABELS, useAttachments } from '../../tickets';
 import { SendRow } from './TicketDetailPage.styles';
 
 interface CommentValues {

@@ -1,9 +1,9 @@
 import { TICKET_STATUSES, type TicketsPage as TicketsReply } from '@portal/api';
 import { Button, DataTable, VisuallyHidden } from '@portal/ui';
 import { useApi } from '../../api/useApi';
-import { DataPanel, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
+import { DataPanel, FilterBar, FilterField, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
 import { TICKET_COLUMNS, ticketRowId } from './ticketColumns';
-import { FilterBar, FilterField, ListStack, Pager, Select, Toggle } from './TicketsPage.styles';
+import { ListStack, Pager, Select, Toggle } from './TicketsPage.styles';
 import {
   fromTableSort,
   includesInactive,

@@ -1,6 +1,6 @@
 import { useSnapshot } from 'valtio';
-import { useUserInfo } from '../../api/hooks';
-import { session } from '../../state/session';
+import { useUserInfo } from '../api/hooks';
+import { session } from '../state/session';
 import type { ContactTeam } from './team';
 
 /**

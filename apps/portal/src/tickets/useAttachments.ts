@@ -1,6 +1,6 @@
 import type { DropzoneFile } from '@portal/ui';
 import { useCallback, useRef, useState } from 'react';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { useApiMutation } from '../api/useApiMutation';
 
 /** An attachment on the form: the dropzone's view of it, and the upload's token once the server has it. */
 export interface TicketAttachment extends DropzoneFile {

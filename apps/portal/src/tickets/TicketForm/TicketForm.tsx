@@ -1,10 +1,10 @@
 import { Banner, Button, ErrorPanel, FileDropzone, Form, Panel, TextareaField, TextField } from '@portal/ui';
 import { useId, useState, type ReactNode } from 'react';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { useApiMutation } from '../../api/useApiMutation';
 import { ONBOARDING_TICKET_TYPE, primaryPhone, ticketFailureMessage, type ContactTeam } from '../team';
 import { ticketDescription } from './ticketMessage';
 import { ReadOnlyField, ReadOnlyInput, ReadOnlyLabel, Result, ResultActions, SendRow } from './TicketForm.styles';
-import { useAttachments } from './useAttachments';
+import { useAttachments } from '../useAttachments';
 
 export interface TicketFormProps {
   /** The card's title. */
