@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_HEADERS, CALLS, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
 import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
+import { demoFile } from '@portal/fixtures/widgets/attachments';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -8,6 +9,8 @@ import { StatusRegion } from '../../StatusRegion';
 import { TicketDetailPage } from './TicketDetailPage';
 
 const TICKET = CALLS.ticket.path;
+const UPLOAD = CALLS.uploadAttachment.path;
+const KB = 1024;
 const SUBJECT = 'Firewall logs stopped arriving after upgrade';
 
 const meta = {
@@ -144,6 +147,46 @@ export const CommentFailure: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error.');
     await expect(canvas.getByRole('textbox', { name: /Comment/ })).toHaveValue('Still broken here.');
     await expect(await commentCount(canvas)).toBe(3);
+  },
+};
+
+const chooseFiles = (canvas: Canvas) => canvas.getByLabelText('Choose files');
+
+/** A comment with a file attached: the file uploads as it is added, and the sent comment lists it in the thread. */
+export const CommentWithAttachment: Story = {
+  play: async ({ canvas }) => {
+    await thread(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Comment/ }), 'Here is the firewall export.');
+    await userEvent.upload(chooseFiles(canvas), demoFile('firewall-export.log', 6 * KB, 'text/plain'));
+    await expect(await canvas.findByText('Uploaded')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await waitFor(async () => expect((await thread(canvas)).getByText('Here is the firewall export.')).toBeVisible());
+    await expect((await thread(canvas)).getByRole('link', { name: /firewall-export\.log/ })).toBeVisible();
+    await expect(await commentCount(canvas)).toBe(4);
+  },
+};
+
+/** While a file uploads the send button says 'Attaching...' and waits. */
+export const CommentAttaching: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('post', UPLOAD, 'never')),
+  play: async ({ canvas }) => {
+    await thread(canvas);
+    await userEvent.upload(chooseFiles(canvas), demoFile('memory-dump.bin', 512 * KB));
+    await expect(await canvas.findByRole('button', { name: 'Attaching...' })).toBeDisabled();
+  },
+};
+
+/** A failed upload says why next to the file; the comment typed stays and can still be sent. */
+export const CommentUploadFailure: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('post', UPLOAD, 500)),
+  play: async ({ canvas }) => {
+    await thread(canvas);
+    await userEvent.type(canvas.getByRole('textbox', { name: /Comment/ }), 'Capture attached.');
+    await userEvent.upload(chooseFiles(canvas), demoFile('capture.pcap', 12 * KB));
+    await expect(await canvas.findByText('There was a server error uploading the attachment.')).toBeVisible();
+    await expect(canvas.getByText('Upload failed')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Comment/ })).toHaveValue('Capture attached.');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
   },
 };
 
