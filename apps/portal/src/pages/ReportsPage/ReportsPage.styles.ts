@@ -1,0 +1,48 @@
+import { controlStyles } from '@portal/ui';
+import styled from 'styled-components';
+
+export const ReportsStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const FilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+export const FilterField = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing(0.5)};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.text.secondary};
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+`;
+
+export const SearchInput = styled.input`
+  ${controlStyles}
+`;
+
+/** A failed link: the message, then Retry, on the report's row. */
+export const DownloadCell = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  min-width: 0;
+`;
+
+export const CellError = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.intent.danger.text};
+`;
