@@ -147,3 +147,17 @@ export const PagerButtons = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.spacing(0.5)};
 `;
+
+/** The bubble of DataTableCellTooltip: the default Tooltip's look, from the same tokens. */
+export const CellTooltipBubble = styled.div`
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  max-width: ${({ theme }) => theme.sizes.tooltipWidth};
+  padding: ${({ theme }) => theme.spacing(0.5, 1)};
+  border: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.text.primary}`};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.text.primary};
+  color: ${({ theme }) => theme.colors.text.inverse};
+  font-size: ${({ theme }) => theme.typography.size.xs};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+  overflow-wrap: break-word;
+`;

@@ -1,3 +1,4 @@
+import { memo, type ReactElement } from 'react';
 import { Icon } from '../../icons';
 import { SortButton } from './DataTable.styles';
 import { isSortable } from './rowOrder';
@@ -11,7 +12,7 @@ interface DataTableHeaderProps<Row> {
   tabStopColumn: number;
 }
 
-export function DataTableHeader<Row>({ columns, sort, onSort, tabStopColumn }: DataTableHeaderProps<Row>) {
+function DataTableHeaderBase<Row>({ columns, sort, onSort, tabStopColumn }: DataTableHeaderProps<Row>) {
   return (
     <thead>
       <tr aria-rowindex={1}>
@@ -50,3 +51,6 @@ export function DataTableHeader<Row>({ columns, sort, onSort, tabStopColumn }: D
     </thead>
   );
 }
+
+/** Memoised: a scroll re-renders the table's rows in view, never its header. */
+export const DataTableHeader = memo(DataTableHeaderBase) as <Row>(props: DataTableHeaderProps<Row>) => ReactElement;

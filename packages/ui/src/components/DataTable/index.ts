@@ -1,6 +1,7 @@
 export { DataTable, type DataTableProps } from './DataTable';
 export { DATA_TABLE_DENSITIES, type DataTableDensity } from './DataTable.styles';
 export { useDataTableCellFocus, type DataTableCellFocusProps } from './cellFocus';
+export { DataTableCellTooltip } from './CellTooltip';
 export { DEFAULT_PAGE_SIZE, pagingText } from './paging';
 export { buildSearchIndex, matchesTerms, searchTerms } from './filtering';
 export { orderedRows, type RowFilter } from './rowOrder';

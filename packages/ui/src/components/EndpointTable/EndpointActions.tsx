@@ -1,7 +1,6 @@
 import { useContext } from 'react';
 import { Icon } from '../../icons';
-import { useDataTableCellFocus } from '../DataTable';
-import { Tooltip } from '../Tooltip';
+import { DataTableCellTooltip, useDataTableCellFocus } from '../DataTable';
 import { RemoveRequestContext } from './endpointContext';
 import type { EndpointRow } from './endpointRow';
 import { RemoveButton } from './EndpointTable.styles';
@@ -19,7 +18,7 @@ export function RemoveEndpointButton({ row }: { row: EndpointRow }) {
   const focus = useDataTableCellFocus();
   const offline = row.status === 'Offline';
   return (
-    <Tooltip content={REMOVE_TOOLTIP}>
+    <DataTableCellTooltip content={REMOVE_TOOLTIP}>
       <RemoveButton
         variant="ghost"
         size="sm"
@@ -31,6 +30,6 @@ export function RemoveEndpointButton({ row }: { row: EndpointRow }) {
         }}
         {...focus}
       />
-    </Tooltip>
+    </DataTableCellTooltip>
   );
 }

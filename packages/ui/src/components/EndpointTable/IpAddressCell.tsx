@@ -1,6 +1,5 @@
 import { useContext } from 'react';
-import { useDataTableCellFocus } from '../DataTable';
-import { Tooltip } from '../Tooltip';
+import { DataTableCellTooltip, useDataTableCellFocus } from '../DataTable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { addressesForDisplay, MAX_SHOWN_ADDRESSES } from './endpointFilterRules';
 import { SearchTermsContext } from './endpointContext';
@@ -36,11 +35,11 @@ export function IpAddressCell({ row }: { row: EndpointRow }) {
   const shown = addresses.slice(0, MAX_SHOWN_ADDRESSES).join(', ');
   const more = addresses.length > MAX_SHOWN_ADDRESSES;
   return (
-    <Tooltip content={<AllAddresses row={row} />}>
+    <DataTableCellTooltip content={<AllAddresses row={row} />}>
       <span data-endpoint-cell="addresses" {...focus}>
         {more ? `${shown}, …` : shown}
         {more && <VisuallyHidden>{` (${addresses.length} addresses)`}</VisuallyHidden>}
       </span>
-    </Tooltip>
+    </DataTableCellTooltip>
   );
 }
