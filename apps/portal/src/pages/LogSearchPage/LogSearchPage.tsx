@@ -1,13 +1,98 @@
-import { Panel } from '@portal/ui';
+import { Banner, Link } from '@portal/ui';
+import { useCallback } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { PageFrame } from '../../kit';
+import {
+  formOf,
+  LOG_INCIDENT_FLAG,
+  LOG_SEARCH_TEXT,
+  logSearchPath,
+  searchRequest,
+  useLogSearch,
+  useLogSearchActions,
+  type SearchForm,
+} from '../../logSearch';
+import { hasFeature } from '../../permissions/rules';
+import { PATHS } from '../../routing/paths';
+import { session } from '../../state/session';
+import { ForbiddenPage } from '../ForbiddenPage';
+import { LogSearchForm, type LogSearchFormProps } from './LogSearchForm';
+import { LogSearchOutcome } from './LogSearchOutcome';
+import { PageStack, ToolbarActions } from './LogSearchPage.styles';
 
-/** Log Search: Search your logs over a time range. (scaffold — being built). */
-export function LogSearchPage() {
+export interface LogSearchPageProps {
+  /** How often a running search or export is polled (2 s); stories shorten it. */
+  pollMs?: number;
+}
+
+/** The form, refilled from the open search's request once it has been read (so it can be run again). */
+function SearchFormFor({
+  searchId,
+  onSearch,
+  busy,
+}: { searchId: string | undefined } & Omit<LogSearchFormProps, 'initial'>) {
+  // The open search is already polled by the outcome panel: this reads the same cache entry, without polling.
+  const { search } = useLogSearch(searchId ?? null, 0);
+  const initial = search === undefined ? undefined : formOf(search.request);
   return (
-    <PageFrame title="Log Search">
-      <Panel>
-        <p>Search your logs over a time range.</p>
-      </Panel>
+    <LogSearchForm key={initial === undefined ? 'new' : search?.id} initial={initial} onSearch={onSearch} busy={busy} />
+  );
+}
+
+/**
+ * Log Search (portal-core §2, §4): a new search, then the open search (`/logsearch/search/:searchId`) polled until
+ * it finishes, its result pages (the page in the URL), retry, delete and exports.
+ */
+export function LogSearchPage({ pollMs }: LogSearchPageProps) {
+  const { user } = useSnapshot(session);
+  const { searchId } = useParams();
+  const navigate = useNavigate();
+  const actions = useLogSearchActions();
+  const { start } = actions;
+  const run = useCallback(
+    (form: SearchForm) =>
+      void start(searchRequest(form)).then((id) => {
+        if (id !== undefined) void navigate(logSearchPath(id));
+      }),
+    [start, navigate],
+  );
+  // The route checks VIEW_LOG_SEARCH too; the page does not rely on being reached only through it.
+  if (!hasFeature(user, 'VIEW_LOG_SEARCH')) return <ForbiddenPage />;
+
+  return (
+    <PageFrame
+      title="Log Search"
+      width="full"
+      actions={
+        <ToolbarActions>
+          <Link href={PATHS.logSearchActivity} as={RouterLink}>
+            Search Activity
+          </Link>
+          <Link href={PATHS.logSearchSources} as={RouterLink}>
+            Log Sources
+          </Link>
+        </ToolbarActions>
+      }
+    >
+      <PageStack>
+        {user?.feature_flags.includes(LOG_INCIDENT_FLAG) && (
+          <Banner intent="warning" title={LOG_SEARCH_TEXT.incidentTitle}>
+            {LOG_SEARCH_TEXT.incidentMessage}
+          </Banner>
+        )}
+        <SearchFormFor searchId={searchId} onSearch={run} busy={actions.busy} />
+        {searchId !== undefined && (
+          <LogSearchOutcome
+            key={searchId}
+            searchId={searchId}
+            actions={actions}
+            pollMs={pollMs}
+            onGone={() => void navigate(PATHS.logSearch)}
+            onOpen={(id) => void navigate(logSearchPath(id))}
+          />
+        )}
+      </PageStack>
     </PageFrame>
   );
 }
