@@ -14,7 +14,12 @@ import { useDataTableRows } from './useDataTableRows';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useRowVirtualizer } from './useRowVirtualizer';
 
-const OVERSCAN_ROWS = 6;
+/**
+ * Rows rendered beyond each edge of the view. Rows are rendered within the scroll event, so a frame never shows a
+ * gap; the few spare rows only cover a wheel scroll the compositor shows before the scroll event (every spare row is
+ * rendered again on each jump, sort and keystroke).
+ */
+const OVERSCAN_ROWS = 3;
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
@@ -183,6 +188,7 @@ export function DataTable<Row>({
           />
           <DataTableBody
             state={state}
+            rows={rows}
             pageRows={pageRows}
             columns={columns}
             getRowId={getRowId}

@@ -9,7 +9,9 @@ export type DataTableBodyState = 'rows' | 'loading' | 'empty' | 'no-match';
 
 interface DataTableBodyProps<Row> {
   state: DataTableBodyState;
-  pageRows: readonly Row[];
+  rows: readonly Row[];
+  /** The page's rows, as indices into `rows`. */
+  pageRows: Uint32Array;
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
   items: readonly VirtualRow[];
@@ -33,6 +35,7 @@ function Spacer({ height, columns }: { height: number; columns: number }) {
 
 export function DataTableBody<Row>({
   state,
+  rows,
   pageRows,
   columns,
   getRowId,
@@ -62,7 +65,7 @@ export function DataTableBody<Row>({
     <tbody>
       <Spacer height={spaceBefore} columns={columns.length} />
       {items.map((item) => {
-        const row = pageRows[item.index];
+        const row = rows[pageRows[item.index] ?? -1];
         if (row === undefined) return null;
         const gridRow = item.index + 1;
         return (

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { clampPage, pageBounds } from './paging';
-import { filteredIndices, pick, sortColumnOf, sortedIndices, type RowFilter } from './rowOrder';
+import { filteredIndices, sortColumnOf, sortedIndices, type RowFilter } from './rowOrder';
 import type { DataTableColumn, DataTableSort } from './types';
 
 interface DataTableRowsInput<Row> {
@@ -12,8 +12,12 @@ interface DataTableRowsInput<Row> {
   pageSize: number;
 }
 
-interface DataTableRows<Row> {
-  pageRows: Row[];
+interface DataTableRows {
+  /**
+   * The page's rows as indices into `rows`, in order: a view of the sorted and filtered order, not a copy, so a sort
+   * or a keystroke over 100,000 rows builds no array of 100,000 rows (the table renders only the few in view).
+   */
+  pageRows: Uint32Array;
   /** Rows passing the filter, on all pages. */
   matchCount: number;
   /** The requested page, clamped to the pages there are. */
@@ -31,7 +35,7 @@ export function useDataTableRows<Row>({
   rowFilter,
   page,
   pageSize,
-}: DataTableRowsInput<Row>): DataTableRows<Row> {
+}: DataTableRowsInput<Row>): DataTableRows {
   const sortColumn = sortColumnOf(columns, sort);
   const direction = sort?.direction;
   // The column object may be rebuilt on every render; its sortValue and compare are what the order depends on.
@@ -44,6 +48,6 @@ export function useDataTableRows<Row>({
   const matching = useMemo(() => filteredIndices(rows, order, rowFilter), [rows, order, rowFilter]);
   const currentPage = clampPage(page, matching.length, pageSize);
   const { start, end } = pageBounds(currentPage, matching.length, pageSize);
-  const pageRows = useMemo(() => pick(rows, matching.subarray(start, end)), [rows, matching, start, end]);
+  const pageRows = useMemo(() => matching.subarray(start, end), [matching, start, end]);
   return { pageRows, matchCount: matching.length, page: currentPage };
 }
