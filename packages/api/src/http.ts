@@ -10,6 +10,7 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './errors';
+import { validateReply } from './replyValidation';
 
 /** How long a call may take, reply headers and body together, before it fails with the timeout message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -186,7 +187,7 @@ export function createHttp({
       );
     if (!isJson) throw new ApiRequestError(errorForReply(response.status, undefined, false));
 
-    const parsed = call.reply.safeParse(payload);
+    const parsed = validateReply(call.reply, payload);
     if (!parsed.success) {
       reportInvalidReply?.(path, parsed.error.issues);
       throw new ApiRequestError({ message: INVALID_REPLY_MESSAGE, status: response.status, colour: 'danger' });
