@@ -4,7 +4,13 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOG_SEARCH_POLL_MS } from '../../api/staleness';
 import { DataPanel, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
-import { LogExportControls, useLogSearchActions, useLogSearches } from '../../logSearch';
+import {
+  LogExportControls,
+  searchPhase,
+  useLogExportAccess,
+  useLogSearchActions,
+  useLogSearches,
+} from '../../logSearch';
 import { PATHS } from '../../routing/paths';
 import { RunningSearchWatcher } from './RunningSearchWatcher';
 import { queryLabel, SEARCH_COLUMNS, SearchActionsContext, searchRowId, type SearchRowActions } from './searchColumns';
@@ -20,13 +26,14 @@ import {
 const PAGE_SIZE = 25;
 
 function SearchList({ searches, view }: { searches: LogSearch[]; view: TableUrlState }) {
+  const { enabled } = useLogExportAccess();
   return (
     <>
       {/* The table's empty message is an h4: this keeps the outline h2 > h3 > h4. */}
       <VisuallyHidden as="h3">{SEARCH_ACTIVITY_TEXT.caption}</VisuallyHidden>
       <DataTable
         rows={searches}
-        columns={SEARCH_COLUMNS}
+        columns={enabled ? SEARCH_COLUMNS.withExports : SEARCH_COLUMNS.withoutExports}
         getRowId={searchRowId}
         caption={SEARCH_ACTIVITY_TEXT.caption}
         noun={SEARCH_ACTIVITY_TEXT.noun}
@@ -54,6 +61,7 @@ export function SearchActivityPage({ pollMs = LOG_SEARCH_POLL_MS }: SearchActivi
   const view = useTableUrlState(SEARCH_ACTIVITY_VIEW);
   const list = useLogSearches(pollMs);
   const { retry, remove, cancel } = useLogSearchActions();
+  const exportsEnabled = useLogExportAccess().enabled;
   const [busyId, setBusyId] = useState<string>();
   const [exportsOf, setExportsOf] = useState<string>();
 
@@ -71,12 +79,13 @@ export function SearchActivityPage({ pollMs = LOG_SEARCH_POLL_MS }: SearchActivi
     return {
       retry: (search) => void busyWith(search, () => retry(search)),
       remove: (search) =>
-        void busyWith(search, () => (search.percent < 100 && !search.failed ? cancel(search.id) : remove(search.id))),
+        void busyWith(search, () => (searchPhase(search) === 'running' ? cancel(search.id) : remove(search.id))),
       showExports: (search) => setExportsOf(search.id),
       busyId,
       pollMs,
+      exportsEnabled,
     };
-  }, [retry, remove, cancel, busyId, pollMs]);
+  }, [retry, remove, cancel, busyId, pollMs, exportsEnabled]);
 
   const exportSearch = searches?.find((search) => search.id === exportsOf);
 

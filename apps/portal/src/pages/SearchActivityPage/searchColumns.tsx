@@ -29,6 +29,8 @@ export interface SearchRowActions {
   /** The search an action is running on, if any: its buttons show it, the others wait. */
   busyId: string | undefined;
   pollMs: number | undefined;
+  /** Exports are offered only with `log_downloads_enabled` (portal-core §3). */
+  exportsEnabled: boolean;
 }
 
 export const SearchActionsContext = createContext<SearchRowActions>({
@@ -37,6 +39,7 @@ export const SearchActionsContext = createContext<SearchRowActions>({
   showExports: () => undefined,
   busyId: undefined,
   pollMs: undefined,
+  exportsEnabled: false,
 });
 
 /** A blank query searched everything; it still needs a name to be opened by. */
@@ -88,7 +91,7 @@ function PolledExport({
 
 /** Retry (a settled search), Delete (Cancel while it runs) and the search's exports. */
 function SearchActions({ search }: { search: LogSearch }) {
-  const { retry, remove, showExports, busyId } = useContext(SearchActionsContext);
+  const { retry, remove, showExports, busyId, exportsEnabled } = useContext(SearchActionsContext);
   const focus = useDataTableCellFocus();
   const running = searchPhase(search) === 'running';
   const name = queryLabel(search);
@@ -115,22 +118,24 @@ function SearchActions({ search }: { search: LogSearch }) {
       >
         {running ? SEARCH_ACTIVITY_TEXT.cancel : SEARCH_ACTIVITY_TEXT.delete}
       </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`${SEARCH_ACTIVITY_TEXT.exports} of ${name}`}
-        onClick={() => showExports(search)}
-        {...focus}
-      >
-        {SEARCH_ACTIVITY_TEXT.exports}
-      </Button>
+      {exportsEnabled && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`${SEARCH_ACTIVITY_TEXT.exports} of ${name}`}
+          onClick={() => showExports(search)}
+          {...focus}
+        >
+          {SEARCH_ACTIVITY_TEXT.exports}
+        </Button>
+      )}
     </RowActions>
   );
 }
 
 const phaseOrder = (search: LogSearch) => statusText(search);
 
-export const SEARCH_COLUMNS: readonly DataTableColumn<LogSearch>[] = [
+const COLUMNS: readonly DataTableColumn<LogSearch>[] = [
   {
     id: 'query',
     header: 'Query',
@@ -185,5 +190,11 @@ export const SEARCH_COLUMNS: readonly DataTableColumn<LogSearch>[] = [
     width: 34,
   },
 ];
+
+/** With exports (`log_downloads_enabled`) and without: the Exports column only when they are offered. */
+export const SEARCH_COLUMNS = {
+  withExports: COLUMNS,
+  withoutExports: COLUMNS.filter((column) => column.id !== 'exports'),
+} as const;
 
 export const searchRowId = (search: LogSearch): string => search.id;
