@@ -63,7 +63,11 @@ export function createEndpointFilter(
   searchIndex: readonly string[] | undefined,
 ): RowFilter<EndpointRow> | undefined {
   const searching = terms.length > 0 && searchIndex !== undefined;
-  if (status === '' && operatingSystem === '' && containment === '' && !searching) return undefined;
+  const texts = searchIndex ?? [];
+  const onlyText = status === '' && operatingSystem === '' && containment === '';
+  if (onlyText && !searching) return undefined;
+  // Text alone (the usual case while typing) reads only the search index, never the 100,000 row objects.
+  if (onlyText) return (_row, index) => matchesTerms(texts[index] ?? '', terms);
   return (row, index) =>
     (status === '' || row.status === status) &&
     (operatingSystem === '' || row.OSVersion === operatingSystem) &&
