@@ -76,9 +76,11 @@ export function countColumn<Row>(options: {
   value: (row: Row) => number | undefined;
   max: number;
   drill?: (row: Row, count: number) => Drill | undefined;
+  /** How the count reads; the full number by default ('12,345'). */
+  format?: (count: number) => string;
   width?: number;
 }): DataTableColumn<Row> {
-  const { id, header, value, max, drill, width = 14 } = options;
+  const { id, header, value, max, drill, format = formatFullNumber, width = 14 } = options;
   return {
     id,
     header,
@@ -88,7 +90,7 @@ export function countColumn<Row>(options: {
     interactive: drill !== undefined,
     cell: (row) => {
       const count = value(row) ?? 0;
-      const text = formatFullNumber(count);
+      const text = format(count);
       const target = drill?.(row, count);
       return (
         <HeatMapCell value={count} max={max}>
