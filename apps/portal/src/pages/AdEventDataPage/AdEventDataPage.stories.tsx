@@ -93,7 +93,7 @@ export const DrillDown: Story = {
     const users = await grid(canvas, 'user');
     await expect(await canvas.findByRole('link', { name: 'Users', current: 'page' })).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Filters' })).toHaveTextContent('Event code:4625');
-    await expect(users.getAllByRole('link', { name: /^1 event codes of user / }).length).toBeGreaterThan(0);
+    await expect(users.getAllByRole('link', { name: /^1 event code of user / }).length).toBeGreaterThan(0);
   },
 };
 

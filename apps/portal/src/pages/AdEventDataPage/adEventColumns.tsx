@@ -32,7 +32,7 @@ export function adEventColumns(
         max: columnMax(rows, value),
         drill: (row, count) => ({
           href: drillHref(PATHS.dataAd, other.id, search, type, rowValue(row)),
-          label: `${String(count)} ${other.noun} of ${own.header.toLowerCase()} ${rowValue(row)}`,
+          label: `${String(count)} ${count === 1 ? other.header.toLowerCase() : other.noun} of ${own.header.toLowerCase()} ${rowValue(row)}`,
         }),
       }),
     );
