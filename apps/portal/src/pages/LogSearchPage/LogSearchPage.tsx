@@ -1,5 +1,5 @@
 import { Banner, Link } from '@portal/ui';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageFrame } from '../../kit';
@@ -26,7 +26,10 @@ export interface LogSearchPageProps {
   pollMs?: number;
 }
 
-/** The form, refilled from the open search's request once it has been read (so it can be run again). */
+/**
+ * The form, refilled from the open search's request once it has been read (so it can be run again). While another
+ * search loads (after a retry, say) the form keeps what it shows.
+ */
 function SearchFormFor({
   searchId,
   onSearch,
@@ -34,10 +37,9 @@ function SearchFormFor({
 }: { searchId: string | undefined } & Omit<LogSearchFormProps, 'initial'>) {
   // The open search is already polled by the outcome panel: this reads the same cache entry, without polling.
   const { search } = useLogSearch(searchId ?? null, 0);
-  const initial = search === undefined ? undefined : formOf(search.request);
-  return (
-    <LogSearchForm key={initial === undefined ? 'new' : search?.id} initial={initial} onSearch={onSearch} busy={busy} />
-  );
+  const [shown, setShown] = useState<{ id: string; form: SearchForm } | undefined>(undefined);
+  if (search !== undefined && search.id !== shown?.id) setShown({ id: search.id, form: formOf(search.request) });
+  return <LogSearchForm key={shown?.id ?? 'new'} initial={shown?.form} onSearch={onSearch} busy={busy} />;
 }
 
 /**
