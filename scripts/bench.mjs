@@ -1,7 +1,9 @@
 // `pnpm bench [page]`: builds every benchmark page in benchmarks/, runs each in real (Debian) Chromium, prints the
 // figures. Figures are printed, never asserted: timing on a shared machine is no test. A page that throws or does not
 // publish its report in time fails the run at once with a message naming the page (it used to hang).
-import { readdirSync, existsSync } from 'node:fs';
+// BENCH_TRACE=1 also records each page's Chromium performance trace (with a CPU profile) to
+// reports/bench/<page>.trace.json, for the DevTools Performance panel: slower figures, but where the time goes.
+import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
@@ -82,9 +84,36 @@ function reportOf(page, name) {
   });
 }
 
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'blink.user_timing',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+];
+
+/** Starts a Chromium trace of the page; the returned function stops it and writes it to `file`. */
+async function startTrace(page, file) {
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await session.send('Tracing.start', {
+    traceConfig: { includedCategories: TRACE_CATEGORIES },
+    transferMode: 'ReportEvents',
+  });
+  return async () => {
+    const complete = new Promise((done) => session.once('Tracing.tracingComplete', done));
+    await session.send('Tracing.end');
+    await complete;
+    writeFileSync(file, JSON.stringify({ traceEvents: events }));
+    console.log(`  → trace: ${file}`);
+  };
+}
+
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const name of pages) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const stopTrace = process.env.BENCH_TRACE ? await startTrace(page, join(outDir, `${name}.trace.json`)) : undefined;
   let report;
   try {
     report = await reportOf(page, name);
@@ -98,6 +127,7 @@ for (const name of pages) {
     );
   }
   for (const note of report.notes) console.log(`  → ${note}`);
+  await stopTrace?.();
   await page.close();
 }
 await browser.close();

@@ -12,6 +12,7 @@ import type { RowFilter } from './rowOrder';
 import type { DataTableColumn, DataTableSort } from './types';
 import { useDataTableRows } from './useDataTableRows';
 import { useGridKeyboard } from './useGridKeyboard';
+import { useIdleSortOrders } from './useIdleSortOrders';
 import { useRowVirtualizer } from './useRowVirtualizer';
 
 /**
@@ -106,6 +107,8 @@ export function DataTable<Row>({
     page: requestedPage,
     pageSize,
   });
+
+  useIdleSortOrders(rows, columns);
 
   const onSort = useCallback(
     (columnId: string) => {
