@@ -24,3 +24,19 @@ export const PollingNote = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
+
+/** A long query ends in an ellipsis inside its column (the link's title holds all of it). */
+export const QueryCell = styled.span`
+  display: block;
+  min-width: 0;
+
+  & > a {
+    max-width: 100%;
+  }
+`;
+
+export const QueryText = styled.span`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;

@@ -37,12 +37,15 @@ describe('search activity view', () => {
     expect(statusText(search('a', 30, true))).toBe('Failed');
   });
 
-  it('writes a range within a day with the end time only, across days in full', () => {
+  it('writes a range within a day with the end time only, across days with the end date, across years in full', () => {
     expect(rangeText({ start_time: '2026-11-20T12:00:00', end_time: '2026-11-20T13:30:00' })).toBe(
       '2026-11-20 12:00 – 13:30',
     );
     expect(rangeText({ start_time: '2026-11-18T23:00:00', end_time: '2026-11-20T01:00:00' })).toBe(
-      '2026-11-18 23:00 – 2026-11-20 01:00',
+      '2026-11-18 23:00 – 11-20 01:00',
+    );
+    expect(rangeText({ start_time: '2026-12-31T23:00:00', end_time: '2027-01-01T01:00:00' })).toBe(
+      '2026-12-31 23:00 – 2027-01-01 01:00',
     );
     expect(rangeText({ start_time: 'not a date', end_time: '2026-11-20T01:00:00' })).toBe('---');
   });

@@ -15,6 +15,8 @@ export const SEARCH_ACTIVITY_TEXT = {
   delete: 'Delete',
   cancel: 'Cancel',
   exports: 'Exports',
+  /** Short in the list's narrow column; the link's name says 'Download export of <query>'. */
+  download: 'Download',
   noExports: 'None',
   polling: 'Checking running searches every few seconds.',
 } as const;
@@ -48,12 +50,16 @@ export function statusText(search: LogSearch): string {
 
 const minutes = (value: string) => formatDate(value, 'dateTimeMinutes')?.replace('T', ' ');
 
-/** 'YYYY-MM-DD HH:mm – HH:mm' within a day, both dates in full across days (local time, as the picker shows it). */
+/**
+ * 'YYYY-MM-DD HH:mm – HH:mm' within a day, 'YYYY-MM-DD HH:mm – MM-DD HH:mm' across days, both years across years
+ * (local time, as the picker shows it).
+ */
 export function rangeText(request: Pick<LogSearchRequest, 'start_time' | 'end_time'>): string {
   const start = minutes(request.start_time);
   const end = minutes(request.end_time);
   if (start === undefined || end === undefined) return MISSING_VALUE;
-  return start.slice(0, 10) === end.slice(0, 10) ? `${start} – ${end.slice(11)}` : `${start} – ${end}`;
+  if (start.slice(0, 10) === end.slice(0, 10)) return `${start} – ${end.slice(11)}`;
+  return start.slice(0, 4) === end.slice(0, 4) ? `${start} – ${end.slice(5)}` : `${start} – ${end}`;
 }
 
 export const dateText = (value: string): string => minutes(value) ?? MISSING_VALUE;

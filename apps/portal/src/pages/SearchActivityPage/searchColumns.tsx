@@ -11,7 +11,7 @@ import {
 import { createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOG_SEARCH_TEXT, logSearchPath, searchPhase, useLogExportStatus } from '../../logSearch';
-import { ExportState, RowActions } from './SearchActivityPage.styles';
+import { ExportState, QueryCell, QueryText, RowActions } from './SearchActivityPage.styles';
 import {
   dateText,
   exportsSummary,
@@ -49,9 +49,11 @@ export const queryLabel = (search: LogSearch): string => search.request.query ||
 function OpenSearchLink({ search }: { search: LogSearch }) {
   const focus = useDataTableCellFocus();
   return (
-    <Link href={logSearchPath(search.id)} as={RouterLink} {...focus}>
-      {queryLabel(search)}
-    </Link>
+    <QueryCell>
+      <Link href={logSearchPath(search.id)} as={RouterLink} title={queryLabel(search)} {...focus}>
+        <QueryText>{queryLabel(search)}</QueryText>
+      </Link>
+    </QueryCell>
   );
 }
 
@@ -82,7 +84,7 @@ function PolledExport({
       <span>{exportsSummary(exports)}</span>
       {url !== undefined && (
         <Link href={url} download aria-label={`${LOG_SEARCH_TEXT.download} of ${queryLabel(search)}`} {...focus}>
-          {LOG_SEARCH_TEXT.download}
+          {SEARCH_ACTIVITY_TEXT.download}
         </Link>
       )}
     </ExportState>
@@ -142,16 +144,17 @@ const COLUMNS: readonly DataTableColumn<LogSearch>[] = [
     cell: (search) => <OpenSearchLink search={search} />,
     sortValue: (search) => search.request.query,
     interactive: true,
+    width: 24,
   },
   {
     id: 'range',
     header: 'Range',
     cell: (search) => rangeText(search.request),
     sortValue: (search) => search.request.start_time,
-    width: 30,
+    width: 26,
   },
-  { id: 'date', header: 'Date', cell: (search) => dateText(search.date), sortValue: (s) => s.date, width: 18 },
-  { id: 'user', header: 'User', cell: (search) => search.user, sortValue: (search) => search.user, width: 28 },
+  { id: 'date', header: 'Date', cell: (search) => dateText(search.date), sortValue: (s) => s.date, width: 15 },
+  { id: 'user', header: 'User', cell: (search) => search.user, sortValue: (search) => search.user, width: 20 },
   {
     id: 'count',
     header: 'Count',
@@ -165,7 +168,7 @@ const COLUMNS: readonly DataTableColumn<LogSearch>[] = [
     header: 'Status',
     cell: (search) => <Badge intent={PHASE_INTENTS[searchPhase(search)]}>{statusText(search)}</Badge>,
     sortValue: phaseOrder,
-    width: 14,
+    width: 12,
   },
   {
     id: 'size',
@@ -173,21 +176,21 @@ const COLUMNS: readonly DataTableColumn<LogSearch>[] = [
     cell: (search) => formatBytes(search.size),
     sortValue: (search) => search.size,
     align: 'end',
-    width: 10,
+    width: 9,
   },
   {
     id: 'exports',
     header: 'Exports',
     cell: (search) => <LatestExport search={search} />,
     interactive: true,
-    width: 24,
+    width: 18,
   },
   {
     id: 'actions',
     header: 'Actions',
     cell: (search) => <SearchActions search={search} />,
     interactive: true,
-    width: 34,
+    width: 25,
   },
 ];
 
