@@ -50,6 +50,7 @@ export const Default: Story = {
     await expect((await sourceCard(canvas, 'VPN concentrator')).getByText('Never')).toBeVisible();
     await expect(canvas.getByText('Updated just now')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Log Search' })).toHaveAttribute('href', '/logsearch');
+    await expect(canvas.getByRole('link', { name: 'Search Activity' })).toHaveAttribute('href', '/logsearch/activity');
   },
 };
 

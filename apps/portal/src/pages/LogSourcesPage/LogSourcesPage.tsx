@@ -64,9 +64,14 @@ export function LogSourcesPage() {
       title="Log Sources"
       description="The sources sending logs and their tags. Searches can be narrowed to the sources with a tag."
       actions={
-        <Link href={PATHS.logSearch} as={RouterLink}>
-          {LOG_SOURCES_TEXT.goToSearch}
-        </Link>
+        <>
+          <Link href={PATHS.logSearchActivity} as={RouterLink}>
+            {LOG_SOURCES_TEXT.activity}
+          </Link>
+          <Link href={PATHS.logSearch} as={RouterLink}>
+            {LOG_SOURCES_TEXT.goToSearch}
+          </Link>
+        </>
       }
     >
       <DataPanel

@@ -4,7 +4,7 @@ import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SearchActivityPage } from './SearchActivityPage';
-import { pastSearch, QUERIES, rowOf, SearchActivityScreen, withoutFlags } from './storySupport';
+import { pastSearch, QUERIES, rowOf, SearchActivityScreen, withFlags, withoutFlags } from './storySupport';
 
 const meta = {
   title: 'Screens/Data/SearchActivityPage/Exports',
@@ -129,5 +129,30 @@ export const ExportsDisabled: Story = {
     await expect(row.queryByRole('button', { name: `Exports of ${QUERIES.exported}` })).toBeNull();
     const grid = within(canvasElement).getByRole('grid', { name: 'Past searches' });
     await expect(within(grid).queryByRole('columnheader', { name: /Exports/ })).toBeNull();
+  },
+};
+
+/** The v2 export (the `log_search_export_v2` flag): no format choices, and the start goes to the v2 call. */
+const v2Starts = { count: 0 };
+export const ExportV2: Story = {
+  args: { pollMs: 150 },
+  beforeEach: ({ msw }) => {
+    withFlags('log_search_export_v2')();
+    v2Starts.count = 0;
+    msw.use(
+      http.post(anyOrigin(CALLS.startLogExportV2.path), () => {
+        v2Starts.count += 1;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openExports(canvasElement, QUERIES.finished);
+    await expect(dialog.queryByRole('combobox', { name: 'Data format' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Export results' }));
+    await expect(await screen.findByText('Export started.')).toBeVisible();
+    await expect(v2Starts.count).toBe(1);
+    await waitFor(() => expect(dialog.getByRole('link', { name: 'Download export' })).toBeVisible(), {
+      timeout: 8000,
+    });
   },
 };

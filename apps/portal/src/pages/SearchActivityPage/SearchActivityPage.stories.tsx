@@ -57,6 +57,7 @@ export const Default: Story = {
       expect.stringMatching(/^https:\/\/downloads\.example\.com\/logsearch\/.+\.zip$/),
     );
     await expect(canvas.getByRole('link', { name: 'New search' })).toHaveAttribute('href', '/logsearch');
+    await expect(canvas.getByRole('link', { name: 'Log Sources' })).toHaveAttribute('href', '/logsearch/sources');
     await expect(canvas.getByText('Updated just now')).toBeVisible();
   },
 };

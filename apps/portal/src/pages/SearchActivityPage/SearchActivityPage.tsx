@@ -95,9 +95,14 @@ export function SearchActivityPage({ pollMs = LOG_SEARCH_POLL_MS }: SearchActivi
       description="Your past log searches, their results and exports."
       width="full"
       actions={
-        <Link href={PATHS.logSearch} as={RouterLink}>
-          {SEARCH_ACTIVITY_TEXT.newSearch}
-        </Link>
+        <>
+          <Link href={PATHS.logSearchSources} as={RouterLink}>
+            {SEARCH_ACTIVITY_TEXT.logSources}
+          </Link>
+          <Link href={PATHS.logSearch} as={RouterLink}>
+            {SEARCH_ACTIVITY_TEXT.newSearch}
+          </Link>
+        </>
       }
     >
       <SearchActionsContext.Provider value={rowActions}>

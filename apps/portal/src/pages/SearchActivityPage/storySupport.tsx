@@ -63,3 +63,11 @@ export function pastSearch(index: number, overrides: Partial<LogSearch> = {}): L
     ...overrides,
   };
 }
+
+/** A story's beforeEach: the signed-in persona with more feature flags. */
+export const withFlags =
+  (...flags: readonly string[]) =>
+  () => {
+    const user = session.user;
+    if (user) setUser({ ...user, feature_flags: [...user.feature_flags, ...flags] });
+  };
