@@ -53,11 +53,12 @@ function ResultsPage({ reply, searchId }: { reply: LogSearchResults; searchId: s
       />
       {reply.pages > 1 && (
         <Pager aria-label={RESULTS_TEXT.pages}>
-          <Button size="sm" disabled={view.page <= 1} onClick={() => view.setPage(view.page - 1)}>
+          {/* The reply's page, not the URL's: while the next page loads, the pager describes the rows on screen. */}
+          <Button size="sm" disabled={reply.page <= 1} onClick={() => view.setPage(reply.page - 1)}>
             {RESULTS_TEXT.previous}
           </Button>
-          <span aria-live="polite">{pageLabel(view.page, reply.pages)}</span>
-          <Button size="sm" disabled={view.page >= reply.pages} onClick={() => view.setPage(view.page + 1)}>
+          <span aria-live="polite">{pageLabel(reply.page, reply.pages)}</span>
+          <Button size="sm" disabled={reply.page >= reply.pages} onClick={() => view.setPage(reply.page + 1)}>
             {RESULTS_TEXT.next}
           </Button>
         </Pager>
@@ -69,7 +70,12 @@ function ResultsPage({ reply, searchId }: { reply: LogSearchResults; searchId: s
 /** One server page of a finished search's results; the page (and the sort within it) is in the URL. */
 export function LogResults({ searchId }: { searchId: string }) {
   const view = useTableUrlState(RESULTS_VIEW);
-  const results = useApi('logSearchResults', { params: { id: searchId }, query: { page: view.page } });
+  // The page on screen stays until the next one has arrived, so paging does not flash a spinner.
+  const results = useApi(
+    'logSearchResults',
+    { params: { id: searchId }, query: { page: view.page } },
+    { keepPreviousData: true },
+  );
   return (
     <AsyncContent query={results} loading={RESULTS_TEXT.loading}>
       {(reply) => <ResultsPage reply={reply} searchId={searchId} />}
