@@ -20,7 +20,10 @@ test('a direct customer opens AD data, sorts it, drills into a user, reloads and
   await codes.getByRole('button', { name: 'Users', exact: true }).click();
   await codes.getByRole('button', { name: 'Users', exact: true }).click();
   await expect(page).toHaveURL(/sort=-users/);
-  await expect(codes.getByRole('columnheader', { name: 'Users', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(codes.getByRole('columnheader', { name: 'Users', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
 
   // The users behind event code 4625 (failed logons), then one of them: their event codes.
   await codes.getByRole('link', { name: /^[\d,]+ users of event code 4625$/ }).click();
