@@ -37,6 +37,16 @@ export const ExternalInNewTab: Story = {
   },
 };
 
+/** A page of this same site in a new tab keeps its opener, so the browser hands the tab's session to it. */
+export const SameSiteInNewTab: Story = {
+  args: { href: '/downloads?id=42', children: 'Go to Downloads', newTab: true },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Go to Downloads (opens in a new tab)' });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'opener');
+  },
+};
+
 export const UnsafeHrefIsPlainText: Story = {
   args: { href: 'javascript:alert(document.cookie)', children: 'Suspicious link' },
   play: async ({ canvas }) => {

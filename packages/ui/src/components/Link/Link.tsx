@@ -27,6 +27,17 @@ function currentOrigin(): string {
   return typeof window === 'undefined' ? '' : window.location.origin;
 }
 
+/**
+ * Another origin never gets a handle on this page (`noopener noreferrer`). A new tab of this same site keeps its
+ * opener on purpose: the browser copies the tab's session storage only into a tab it opened with an opener, so the
+ * new tab stays signed in (with `noopener` it would ask the user to sign in again). Same origin can read this page
+ * anyway, so the opener hands it nothing new.
+ */
+function relFor(external: boolean, newTab: boolean): string | undefined {
+  if (external) return 'noopener noreferrer';
+  return newTab ? 'opener' : undefined;
+}
+
 export function Link({ href, children, variant = 'inline', newTab = false, as: RouterLink, ...rest }: LinkProps) {
   const safe = safeHref(href);
   if (safe === undefined) return <span data-portal-id="link-text">{children}</span>;
@@ -42,7 +53,7 @@ export function Link({ href, children, variant = 'inline', newTab = false, as: R
     ...rest,
     $variant: variant,
     target: newTab ? '_blank' : undefined,
-    rel: external || newTab ? 'noopener noreferrer' : undefined,
+    rel: relFor(external, newTab),
     'data-portal-id': 'link',
   };
   if (RouterLink && !external) {
