@@ -16,11 +16,12 @@ import { useIdleSortOrders } from './useIdleSortOrders';
 import { useRowVirtualizer } from './useRowVirtualizer';
 
 /**
- * Rows rendered beyond each edge of the view. Rows are rendered within the scroll event, so a frame never shows a
- * gap; the few spare rows only cover a wheel scroll the compositor shows before the scroll event (every spare row is
- * rendered again on each jump, sort and keystroke).
+ * Rows rendered beyond the view ahead of the scroll (below it at first) and behind it. Rows are rendered within the
+ * scroll event, so a frame never shows a gap; spare rows cover a wheel scroll the compositor shows before the scroll
+ * event, which runs ahead, so few are kept behind (each spare row is rendered again on every jump, sort and keystroke).
  */
-const OVERSCAN_ROWS = 3;
+const OVERSCAN_AHEAD = 6;
+const OVERSCAN_BEHIND = 2;
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
@@ -129,7 +130,8 @@ export function DataTable<Row>({
     rowHeight,
     headerHeight,
     visibleRows,
-    overscan: OVERSCAN_ROWS,
+    overscan: OVERSCAN_AHEAD,
+    overscanBehind: OVERSCAN_BEHIND,
   });
   const { items, totalSize, scrollToIndex } = virtualizer;
   const first = items[0];

@@ -41,4 +41,13 @@ describe('renderedRows', () => {
     );
     expect(renderedRows({ first: 0, last: 9 }, 0, ROW, HEADER, 6)).toEqual([]);
   });
+
+  it('keeps a different number of spare rows above and below (ahead of the scroll and behind it)', () => {
+    expect(renderedRows({ first: 100, last: 109 }, 1000, ROW, HEADER, 2, 6).map((row) => row.index)).toEqual(
+      Array.from({ length: 18 }, (_, offset) => 98 + offset),
+    );
+    expect(renderedRows({ first: 100, last: 109 }, 1000, ROW, HEADER, 6, 2).map((row) => row.index)).toEqual(
+      Array.from({ length: 18 }, (_, offset) => 94 + offset),
+    );
+  });
 });

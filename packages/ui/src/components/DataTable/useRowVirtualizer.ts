@@ -9,7 +9,10 @@ interface RowVirtualizerOptions {
   /** The sticky header's height: rows start below it, and scrolling to a row keeps it clear of the header. */
   headerHeight: number;
   visibleRows: number;
+  /** Rows rendered beyond the view in the direction of the last scroll (down at first). */
   overscan: number;
+  /** Rows rendered beyond the view behind the last scroll. */
+  overscanBehind: number;
 }
 
 /** A rendered row: its index and where it starts and ends in the scroll area, in px (below the header). */
@@ -20,7 +23,7 @@ export interface VirtualRow {
 }
 
 export interface RowVirtualizer {
-  /** The rows in view and `overscan` more on each side. */
+  /** The rows in view, `overscan` more ahead of the scroll and `overscanBehind` more behind it. */
   items: VirtualRow[];
   /** The height of the header and every row. */
   totalSize: number;
@@ -33,6 +36,11 @@ interface VisibleRows {
   last: number;
 }
 
+/** The rows in view and whether the last scroll went down. */
+interface ShownRows extends VisibleRows {
+  down: boolean;
+}
+
 /** The rows at least partly in view, for a scroll offset and a scroll area height. */
 export function visibleRows(scrollTop: number, height: number, rowHeight: number, headerHeight: number): VisibleRows {
   const first = Math.max(0, Math.floor(scrollTop / rowHeight));
@@ -40,17 +48,18 @@ export function visibleRows(scrollTop: number, height: number, rowHeight: number
   return { first, last };
 }
 
-/** The rows to render: those in view and `overscan` more each side, within the `count` rows. */
+/** The rows to render: those in view and a few more above and below, within the `count` rows. */
 export function renderedRows(
   { first, last }: VisibleRows,
   count: number,
   rowHeight: number,
   headerHeight: number,
-  overscan: number,
+  overscanAbove: number,
+  overscanBelow = overscanAbove,
 ): VirtualRow[] {
   const items: VirtualRow[] = [];
-  const end = Math.min(count, last + 1 + overscan);
-  for (let index = Math.max(0, first - overscan); index < end; index += 1) {
+  const end = Math.min(count, last + 1 + overscanBelow);
+  for (let index = Math.max(0, first - overscanAbove); index < end; index += 1) {
     const start = headerHeight + index * rowHeight;
     items.push({ index, start, end: start + rowHeight });
   }
@@ -71,16 +80,18 @@ export function useRowVirtualizer({
   headerHeight,
   visibleRows: rowsInView,
   overscan,
+  overscanBehind,
 }: RowVirtualizerOptions): RowVirtualizer {
-  const [visible, setVisible] = useState<VisibleRows>({ first: 0, last: Math.max(0, rowsInView - 1) });
+  const [visible, setVisible] = useState<ShownRows>({ first: 0, last: Math.max(0, rowsInView - 1), down: true });
   // What the scroll handler last asked for and the area's height, for handlers only (never read during render).
   const shown = useRef(visible);
   const height = useRef(headerHeight + rowHeight * rowsInView);
 
   const update = useCallback(
     (element: HTMLElement, sync: boolean) => {
-      const next = visibleRows(element.scrollTop, height.current, rowHeight, headerHeight);
-      if (next.first === shown.current.first && next.last === shown.current.last) return;
+      const { first, last } = visibleRows(element.scrollTop, height.current, rowHeight, headerHeight);
+      if (first === shown.current.first && last === shown.current.last) return;
+      const next = { first, last, down: first >= shown.current.first };
       shown.current = next;
       if (sync) flushSync(() => setVisible(next));
       else setVisible(next);
@@ -119,8 +130,9 @@ export function useRowVirtualizer({
     [scrollElement, rowHeight, headerHeight, update],
   );
 
+  const [above, below] = visible.down ? [overscanBehind, overscan] : [overscan, overscanBehind];
   return {
-    items: renderedRows(visible, count, rowHeight, headerHeight, overscan),
+    items: renderedRows(visible, count, rowHeight, headerHeight, above, below),
     totalSize: headerHeight + count * rowHeight,
     scrollToIndex,
   };
