@@ -184,6 +184,9 @@ async function signIn(page, email) {
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Log in' }).click();
+  // The sign-in form is at '/', so the URL alone does not tell that signing in has finished: a page opened before
+  // the session is stored shows the sign-in form again (and the screen never gets ready).
+  await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'detached', timeout: READY_TIMEOUT_MS });
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: READY_TIMEOUT_MS });
 }
 

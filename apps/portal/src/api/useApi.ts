@@ -31,6 +31,53 @@ export function apiKey<K extends CallName>(name: K, customerId: string | null, a
  */
 const fetchedAt = new Map<string, number>();
 
+/** Requests of this page's lifetime by SWR key: a preload is only for a call nobody has asked for yet. */
+const requested = new Set<string>();
+
+async function fetchReply<K extends ReadCallName>(
+  name: K,
+  args: ArgsOf<K>,
+  stamp: string | null,
+): Promise<ReplyOf<Calls[K]>> {
+  if (stamp !== null) requested.add(stamp);
+  const reply = await (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args);
+  if (stamp !== null) fetchedAt.set(stamp, Date.now());
+  return reply;
+}
+
+/** A preload older than this when its page asks for it is dropped and the call made again. */
+const PRELOAD_TTL_MS = 30_000;
+const preloaded = new Map<string, { reply: Promise<unknown>; startedAt: number }>();
+
+function takePreloaded<T>(stamp: string): Promise<T> | undefined {
+  const entry = preloaded.get(stamp);
+  if (!entry) return undefined;
+  preloaded.delete(stamp);
+  // Preloaded by preloadApi with the reply type of the call named in this stamp's key.
+  return Date.now() - entry.startedAt <= PRELOAD_TTL_MS ? (entry.reply as Promise<T>) : undefined;
+}
+
+/**
+ * Starts a read call before the page that shows it has rendered: a page's index calls it when its code loads, so a
+ * large reply (100,000 agents) is on its way while React commits the page (it holds a page that loads soon after
+ * its fallback for up to 300 ms). The page's useApi with the same name and args takes the request over. Only for a
+ * call nobody has asked for yet in this page's lifetime (so visiting the page from the dashboard, which already
+ * has the reply, fetches nothing), and only with a signed-in customer.
+ */
+export function preloadApi<K extends ReadCallName>(name: K, args: ArgsOf<K>): void {
+  const { customer, primaryToken } = session;
+  const customerId = customer?.id ?? null;
+  if (primaryToken === null || (!CALLS[name].skipCustomerCheck && customerId === null)) return;
+  const stamp = JSON.stringify(apiKey(name, customerId, args));
+  if (requested.has(stamp)) return;
+  const reply = fetchReply(name, args, stamp);
+  preloaded.set(stamp, { reply, startedAt: Date.now() });
+  // A failed preload (e.g. aborted by a logout) is forgotten; the page then asks again.
+  reply.catch(() => {
+    if (preloaded.get(stamp)?.reply === reply) preloaded.delete(stamp);
+  });
+}
+
 export interface ApiQuery<T> {
   data: T | undefined;
   /** When the data on screen was fetched (epoch ms); undefined before the first reply. */
@@ -57,11 +104,9 @@ export function useApi<K extends ReadCallName>(
   const ready = args !== null && primaryToken !== null && (!needsCustomer || customerId !== null);
   const key = ready ? apiKey(name, customerId, args) : null;
   const stamp = key === null ? null : JSON.stringify(key);
-  const fetcher = async () => {
-    const reply = await (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args ?? ({} as ArgsOf<K>));
-    if (stamp !== null) fetchedAt.set(stamp, Date.now());
-    return reply;
-  };
+  const fetcher = () =>
+    (stamp === null ? undefined : takePreloaded<ReplyOf<Calls[K]>>(stamp)) ??
+    fetchReply(name, args ?? ({} as ArgsOf<K>), stamp);
   const result = useSWR<ReplyOf<Calls[K]>, unknown>(key, fetcher, config);
   return {
     data: result.data,

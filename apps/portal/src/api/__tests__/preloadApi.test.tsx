@@ -1,0 +1,86 @@
+import { AUTH_HEADERS, CALLS, type Agent } from '@portal/api';
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetSession } from '../../state/session';
+import { PortalDataProvider } from '../PortalDataProvider';
+import { useAgents } from '../hooks';
+import { preloadApi } from '../useApi';
+import { signInTestUser } from './testSession';
+
+const agent = (hostname: string): Agent => ({
+  id: hostname,
+  deploymentID: null,
+  softwareVersion: null,
+  queryInProgress: false,
+  containment: { contained: false },
+  heartbeat: { createTime: '2026-11-20T14:00:00Z' },
+  hostDetail: { hostname, userName: null, platform: null, networkInterfaces: [] },
+});
+
+/** Each request of the agents list answers the next host name, so a test can tell which request a page shows. */
+const requests: string[] = [];
+const world = { customer: 'c-preload' };
+const server = setupServer(
+  http.get(`*${CALLS.agents.path}`, () => {
+    requests.push(world.customer);
+    return HttpResponse.json(
+      { data: [agent(`host-${String(requests.length)}`)] },
+      { headers: { [AUTH_HEADERS.customer]: world.customer } },
+    );
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  resetSession();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+function AgentsPanel() {
+  const { data, updatedAt } = useAgents();
+  return (
+    <p>
+      {data?.data.map((row) => row.hostDetail?.hostname).join(', ')}
+      {updatedAt === undefined ? '' : ' (dated)'}
+    </p>
+  );
+}
+
+describe('preloadApi', () => {
+  it('starts the call before the page renders, and the page takes it over instead of asking again', async () => {
+    world.customer = 'c-preload';
+    signInTestUser(world.customer);
+    preloadApi('agents', {});
+    // Asked before anything renders.
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    render(
+      <PortalDataProvider>
+        <AgentsPanel />
+      </PortalDataProvider>,
+    );
+    expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does nothing without a signed-in customer', () => {
+    preloadApi('agents', {});
+    expect(requests).toHaveLength(0);
+  });
+
+  it('does not ask again for a call already made in this page lifetime (e.g. by the dashboard)', async () => {
+    world.customer = 'c-preload-2';
+    signInTestUser(world.customer);
+    render(
+      <PortalDataProvider>
+        <AgentsPanel />
+      </PortalDataProvider>,
+    );
+    expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
+    preloadApi('agents', {});
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(requests).toHaveLength(1);
+  });
+});
