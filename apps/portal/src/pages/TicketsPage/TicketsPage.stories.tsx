@@ -40,6 +40,8 @@ export const Default: Story = {
     await expect(canvas.getByText('Page 1')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    // One pager only: the server's pages, not the table's own beside it.
+    await expect(canvas.getAllByRole('button', { name: /^(Next|Previous)/ })).toHaveLength(2);
     await expect(canvas.getByText('Updated just now')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh Ticket list' })).toBeVisible();
     // Solved and closed tickets are left out until asked for.

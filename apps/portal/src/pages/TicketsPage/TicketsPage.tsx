@@ -71,6 +71,7 @@ function TicketList({ reply, view }: { reply: TicketsReply; view: TableUrlState 
         sort={toTableSort(view.sort)}
         onSortChange={(sort) => view.setSort(fromTableSort(sort))}
         pageSize={100}
+        pager={false}
         emptyMessage={filtered ? TICKETS_TEXT.noMatch : TICKETS_TEXT.empty}
       />
       {(view.page > 1 || reply.next !== null) && (

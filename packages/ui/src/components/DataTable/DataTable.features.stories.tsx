@@ -110,6 +110,17 @@ export const Paging: Story = {
   },
 };
 
+/** One page of a list paged elsewhere (e.g. by the server): the rows show without the table's own pager. */
+export const WithoutPager: Story = {
+  args: { pager: false, pageSize: 100 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '60');
+    await expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1);
+    await expect(canvas.queryByRole('navigation', { name: 'Pages of hosts' })).not.toBeInTheDocument();
+  },
+};
+
 export const ManyRowsVirtualised: Story = {
   args: { rows: manyEndpointRows, pageSize: 2500 },
   play: async ({ canvas }) => {

@@ -43,6 +43,11 @@ export interface DataTableProps<Row> {
   defaultPage?: number;
   onPageChange?: (page: number) => void;
   pageSize?: number;
+  /**
+   * Show the table's own pager (default). Turn it off when the rows are one page of a list paged elsewhere, e.g. a
+   * server page with its own Previous / Next, so two pagers never show.
+   */
+  pager?: boolean;
   /** Rows are still arriving: a progress bar shows above the table. */
   loading?: boolean;
   /** Percent loaded, 0–100, for the progress bar. */
@@ -78,6 +83,7 @@ export function DataTable<Row>({
   defaultPage = 1,
   onPageChange,
   pageSize = DEFAULT_PAGE_SIZE,
+  pager = true,
   loading = false,
   progress = 0,
   loadingLabel = 'Loading...',
@@ -206,7 +212,7 @@ export function DataTable<Row>({
           />
         </Table>
       </ScrollArea>
-      {matchCount > 0 && (
+      {pager && matchCount > 0 && (
         <DataTablePager page={page} total={matchCount} pageSize={pageSize} noun={noun} onPageChange={setPage} />
       )}
     </DataTableRoot>
