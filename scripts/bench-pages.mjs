@@ -229,8 +229,16 @@ async function signIn(page, email) {
   await page.getByLabel('Password').fill('demo');
   await page.getByRole('button', { name: 'Log in' }).click();
   // The sign-in form is at '/', so the URL alone does not tell that signing in has finished: a page opened before
-  // the session is stored shows the sign-in form again (and the screen never gets ready).
-  await page.getByRole('button', { name: 'Log in' }).waitFor({ state: 'detached', timeout: READY_TIMEOUT_MS });
+  // the session is stored shows the sign-in form again (and the screen never gets ready). Signed in, the portal
+  // shows a page with a heading of its own.
+  await page.waitForFunction(
+    (title) => {
+      const heading = document.querySelector('h1')?.textContent;
+      return heading !== undefined && heading !== '' && heading !== title;
+    },
+    'Log in to the Portal',
+    { timeout: READY_TIMEOUT_MS },
+  );
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: READY_TIMEOUT_MS });
 }
 
