@@ -4,7 +4,27 @@ import { PortalDataProvider } from './api/PortalDataProvider';
 import { SessionGate } from './SessionGate';
 import { AppErrorBoundary } from './shell/AppErrorPage';
 
-const PortalRouter = lazy(async () => ({ default: (await import('./PortalRouter')).PortalRouter }));
+/**
+ * The signed-in portal's code and the code of the page being opened, downloaded together: the first screen then
+ * renders in one go, without a second loading state (and React's pause before revealing content after a fallback).
+ */
+let portalLoading: Promise<typeof import('./PortalRouter')> | undefined;
+export function loadPortal() {
+  portalLoading ??= import('./PortalRouter').then(
+    async (module) => {
+      await module.preloadPage(window.location.pathname);
+      return module;
+    },
+    (error: unknown) => {
+      // A failed download is tried again on the next render (the error boundary offers a reload meanwhile).
+      portalLoading = undefined;
+      throw error;
+    },
+  );
+  return portalLoading;
+}
+
+const PortalRouter = lazy(async () => ({ default: (await loadPortal()).PortalRouter }));
 
 export function App() {
   const { colorScheme } = useColorScheme();

@@ -1,6 +1,8 @@
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './routes';
 
+export { preloadPage } from './routes';
+
 // Created once per page load: the router keeps the location across the remounts of a customer switch.
 const router = createBrowserRouter(routes);
 

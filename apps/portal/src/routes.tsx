@@ -1,1 +1,2 @@
 export { routes } from './routes/router';
+export { preloadPage } from './routes/preloadPage';

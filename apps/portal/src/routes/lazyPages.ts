@@ -1,14 +1,40 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
+
+/** A page component that can start downloading its chunk before it renders. */
+export interface LazyPage<Props extends object> {
+  (props: Props): ReactElement;
+  /** Downloads the page's chunk (once); afterwards the page renders without suspending. */
+  preload: () => Promise<unknown>;
+}
 
 /**
  * Every screen is its own chunk: the browser downloads a page's code the first time the page opens (the shell keeps
  * the navigation bar on screen meanwhile). Pages export named components; React.lazy wants a default.
+ *
+ * `preload` lets the app fetch the chunk of the page being opened together with the router's (see App.tsx): once the
+ * module is in, the page renders directly instead of through React.lazy, so no second loading state is shown, and
+ * React's 300 ms pause before revealing content after a fallback never applies to the first screen.
  */
 function lazyPage<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        // A failed download may be retried by the next render (React.lazy shows the error boundary meanwhile).
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+  const Page = (props: Props) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
 }
 
 export const CustomerSwitchPage = lazyPage(() => import('../pages/CustomerSwitchPage'), 'CustomerSwitchPage');
