@@ -15,4 +15,4 @@ export {
 export { useTableUrlState, type TableUrlState } from './useTableUrlState';
 export { ShareWithCstAction, shareTicketHref, type ShareWithCstActionProps } from './ShareWithCstAction';
 export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';
-export { FactList, FactRow, FilterBar, FilterField } from './layout.styles';
+export { CheckboxLabel, FactList, FactRow, FilterBar, FilterField } from './layout.styles';

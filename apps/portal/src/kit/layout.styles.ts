@@ -18,6 +18,15 @@ export const FilterField = styled.label`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
+/** A checkbox and its label on one line (an include-inactive or case-sensitive switch beside the filters). */
+export const CheckboxLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing(1)};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.text.primary};
+`;
+
 /** Name/value facts as a two-column description list (dt muted, dd wrapping anywhere: emails and ids are long). */
 export const FactList = styled.dl`
   display: grid;

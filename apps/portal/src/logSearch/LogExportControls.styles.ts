@@ -13,32 +13,8 @@ export const ExportHeading = styled.h3`
   color: ${({ theme }) => theme.colors.text.primary};
 `;
 
-export const ExportForm = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-export const ExportField = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 export const ExportSelect = styled.select`
   ${controlStyles}
-`;
-
-export const ExportToggle = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
 `;
 
 export const ExportList = styled.ul`

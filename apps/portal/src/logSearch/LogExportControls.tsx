@@ -1,11 +1,10 @@
 import type { LogExport, LogSearch } from '@portal/api';
 import { Badge, Button, Link, ProgressBar } from '@portal/ui';
 import { useState } from 'react';
+import { CheckboxLabel, FilterBar, FilterField } from '../kit';
 import { canExport, DEFAULT_EXPORT_OPTIONS, type ExportOptions } from './logSearchRules';
 import { ARCHIVE_FORMAT_LABELS, DATA_FORMAT_LABELS, LOG_SEARCH_TEXT } from './logSearchText';
 import {
-  ExportField,
-  ExportForm,
   ExportHeading,
   ExportItem,
   ExportList,
@@ -13,7 +12,6 @@ import {
   ExportProgress,
   ExportRoot,
   ExportSelect,
-  ExportToggle,
 } from './LogExportControls.styles';
 import { useLogExportAccess } from './useLogSearch';
 import { useLogExportStatus, useStartLogExport } from './useLogExports';
@@ -91,7 +89,8 @@ export function LogExportControls({ search, pollMs, headingLevel = 3 }: LogExpor
   return (
     <ExportRoot aria-label={LOG_SEARCH_TEXT.exportHeading}>
       {heading}
-      <ExportForm
+      <FilterBar
+        as="form"
         aria-label={LOG_SEARCH_TEXT.exportHeading}
         onSubmit={(event) => {
           event.preventDefault();
@@ -101,7 +100,7 @@ export function LogExportControls({ search, pollMs, headingLevel = 3 }: LogExpor
         {/* The v2 call takes the search id only, so it offers no choices. */}
         {!v2 && (
           <>
-            <ExportField>
+            <FilterField>
               {LOG_SEARCH_TEXT.dataFormat}
               <ExportSelect
                 value={options.dataFormat}
@@ -112,8 +111,8 @@ export function LogExportControls({ search, pollMs, headingLevel = 3 }: LogExpor
                 <option value="csv">{DATA_FORMAT_LABELS.csv}</option>
                 <option value="json">{DATA_FORMAT_LABELS.json}</option>
               </ExportSelect>
-            </ExportField>
-            <ExportField>
+            </FilterField>
+            <FilterField>
               {LOG_SEARCH_TEXT.archiveFormat}
               <ExportSelect
                 value={options.archiveFormat}
@@ -124,21 +123,21 @@ export function LogExportControls({ search, pollMs, headingLevel = 3 }: LogExpor
                 <option value="zip">{ARCHIVE_FORMAT_LABELS.zip}</option>
                 <option value="gzip">{ARCHIVE_FORMAT_LABELS.gzip}</option>
               </ExportSelect>
-            </ExportField>
-            <ExportToggle>
+            </FilterField>
+            <CheckboxLabel>
               <input
                 type="checkbox"
                 checked={options.splitByTimeframe}
                 onChange={(event) => setOptions({ ...options, splitByTimeframe: event.target.checked })}
               />
               {LOG_SEARCH_TEXT.splitByTimeframe}
-            </ExportToggle>
+            </CheckboxLabel>
           </>
         )}
         <Button type="submit" variant="primary" disabled={!exportable} loading={isStarting}>
           {LOG_SEARCH_TEXT.exportButton}
         </Button>
-      </ExportForm>
+      </FilterBar>
       {!exportable && <ExportNote>{LOG_SEARCH_TEXT.exportNeedsResults}</ExportNote>}
       {search.exports.length > 0 && (
         <ExportList aria-label="Exports of this search">

@@ -83,29 +83,12 @@ export const FormRow = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-export const Field = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 export const Select = styled.select`
   ${controlStyles}
 `;
 
 export const TextInput = styled.input`
   ${controlStyles}
-`;
-
-export const Toggle = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
 `;
 
 /** The generated installer: ready, its link, and when the link expires. */

@@ -3,7 +3,8 @@ import { Button, ErrorPanel, formatDate, Link, Panel, Spinner } from '@portal/ui
 import { useState, type SyntheticEvent } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
 import { installerRequest, type InstallerChoice } from './installer';
-import { Field, FormRow, InstallerForm, InstallerResult, Select, TextInput, Toggle } from './DownloadsPage.styles';
+import { CheckboxLabel, FilterField } from '../../kit';
+import { FormRow, InstallerForm, InstallerResult, Select, TextInput } from './DownloadsPage.styles';
 
 export const INSTALLER_TEXT = {
   panel: 'Generate an installer',
@@ -48,7 +49,7 @@ export function InstallerPanel({ platforms }: { platforms: readonly { id: string
       <InstallerForm onSubmit={onSubmit} aria-label={INSTALLER_TEXT.panel}>
         <p>{INSTALLER_TEXT.intro}</p>
         <FormRow>
-          <Field>
+          <FilterField>
             {INSTALLER_TEXT.platform}
             <Select
               value={choice.platform}
@@ -60,24 +61,24 @@ export function InstallerPanel({ platforms }: { platforms: readonly { id: string
                 </option>
               ))}
             </Select>
-          </Field>
-          <Field>
+          </FilterField>
+          <FilterField>
             {INSTALLER_TEXT.proxy}
             <TextInput
               value={choice.proxy}
               placeholder="proxy.example.com:3128"
               onChange={(event) => setChoice({ ...choice, proxy: event.target.value })}
             />
-          </Field>
+          </FilterField>
         </FormRow>
-        <Toggle>
+        <CheckboxLabel>
           <input
             type="checkbox"
             checked={choice.silent}
             onChange={(event) => setChoice({ ...choice, silent: event.target.checked })}
           />
           {INSTALLER_TEXT.silent}
-        </Toggle>
+        </CheckboxLabel>
         <div>
           <Button type="submit" variant="primary" loading={generation.isMutating} disabled={choice.platform === ''}>
             {INSTALLER_TEXT.generate}

@@ -2,7 +2,8 @@ import { Banner, Button, TimeRangePicker } from '@portal/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi';
 import { defaultRange, MAX_RANGE_HOURS, respectEarliest, type SearchForm, type TimeRange } from '../../logSearch';
-import { Field, FormRow, Hint, QueryInput, SearchFormRoot, TagLegend, TagSet, Toggle } from './LogSearchPage.styles';
+import { CheckboxLabel } from '../../kit';
+import { Field, FormRow, Hint, QueryInput, SearchFormRoot, TagLegend, TagSet } from './LogSearchPage.styles';
 import { earliestLimit, sourceTags } from './logSearchView';
 
 export const SEARCH_FORM_TEXT = {
@@ -28,7 +29,7 @@ function TagChoices({ chosen, onChange }: { chosen: readonly string[]; onChange:
       <TagLegend>{SEARCH_FORM_TEXT.tags}</TagLegend>
       {sources.data !== undefined && tags.length === 0 && <Hint>{SEARCH_FORM_TEXT.noTags}</Hint>}
       {tags.map((tag) => (
-        <Toggle key={tag}>
+        <CheckboxLabel key={tag}>
           <input
             type="checkbox"
             checked={chosen.includes(tag)}
@@ -37,7 +38,7 @@ function TagChoices({ chosen, onChange }: { chosen: readonly string[]; onChange:
             }
           />
           {tag}
-        </Toggle>
+        </CheckboxLabel>
       ))}
     </TagSet>
   );
@@ -90,10 +91,10 @@ export function LogSearchForm({ initial, onSearch, busy }: LogSearchFormProps) {
           maxHours={MAX_RANGE_HOURS}
           onChange={(next) => setRange(respectEarliest(next, earliest, new Date()))}
         />
-        <Toggle>
+        <CheckboxLabel>
           <input type="checkbox" checked={caseSensitive} onChange={(event) => setCaseSensitive(event.target.checked)} />
           {SEARCH_FORM_TEXT.caseSensitive}
-        </Toggle>
+        </CheckboxLabel>
         <Button type="submit" variant="primary" disabled={blank} loading={busy}>
           {SEARCH_FORM_TEXT.submit}
         </Button>

@@ -33,14 +33,6 @@ export const QueryInput = styled.input`
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
 `;
 
-export const Toggle = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
 export const TagSet = styled.fieldset`
   display: flex;
   flex-wrap: wrap;

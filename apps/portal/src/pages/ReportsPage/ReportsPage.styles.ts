@@ -6,22 +6,6 @@ export const ReportsStack = styled.div`
   gap: ${({ theme }) => theme.spacing(2)};
 `;
 
-export const FilterBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.spacing(2)};
-`;
-
-export const FilterField = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 export const Select = styled.select`
   ${controlStyles}
 `;

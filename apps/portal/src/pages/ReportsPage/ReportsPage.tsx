@@ -1,10 +1,10 @@
 import { Button, DataTable, VisuallyHidden } from '@portal/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api/useApi';
-import { DataPanel, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
+import { DataPanel, FilterBar, FilterField, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
 import { REPORT_COLUMNS, reportRowId } from './reportColumns';
 import { ReportDownloadsContext } from './ReportDownloadCell';
-import { FilterBar, FilterField, ReportsStack, SearchInput, Select } from './ReportsPage.styles';
+import { ReportsStack, SearchInput, Select } from './ReportsPage.styles';
 import {
   fromTableSort,
   hasFilters,

@@ -10,14 +10,6 @@ export const Select = styled.select`
   ${controlStyles}
 `;
 
-export const Toggle = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing(1)};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.text.primary};
-`;
-
 /** Previous / page n / Next under the table. */
 export const Pager = styled.nav`
   display: flex;

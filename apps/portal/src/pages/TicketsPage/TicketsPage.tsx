@@ -1,9 +1,17 @@
 import { TICKET_STATUSES, type TicketsPage as TicketsReply } from '@portal/api';
 import { Button, DataTable, VisuallyHidden } from '@portal/ui';
 import { useApi } from '../../api/useApi';
-import { DataPanel, FilterBar, FilterField, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
+import {
+  CheckboxLabel,
+  DataPanel,
+  FilterBar,
+  FilterField,
+  PageFrame,
+  useTableUrlState,
+  type TableUrlState,
+} from '../../kit';
 import { TICKET_COLUMNS, ticketRowId } from './ticketColumns';
-import { ListStack, Pager, Select, Toggle } from './TicketsPage.styles';
+import { ListStack, Pager, Select } from './TicketsPage.styles';
 import {
   fromTableSort,
   includesInactive,
@@ -42,14 +50,14 @@ function TicketFilters({ view }: { view: TableUrlState }) {
           ))}
         </Select>
       </FilterField>
-      <Toggle>
+      <CheckboxLabel>
         <input
           type="checkbox"
           checked={includesInactive(view)}
           onChange={(event) => view.setFilter('inactive', event.target.checked ? 'true' : undefined)}
         />
         {TICKETS_TEXT.includeInactive}
-      </Toggle>
+      </CheckboxLabel>
     </FilterBar>
   );
 }
