@@ -10,9 +10,9 @@ import { demoDb, startDemoWorker } from './demoApi';
 import { isScreenStory, withScreenProviders, withTheme } from './decorators';
 
 // Plays wait for conditions (findBy…, waitFor), never for time. On a busy 2-core machine a render can take longer than
-// testing-library's 1 s default, so conditions get 5 s; a condition that holds returns at once, so passing plays are
-// no slower.
-configure({ asyncUtilTimeout: 5000 });
+// testing-library's 1 s default, so conditions get 15 s (half a test's 30 s): a CI run failed once on a 5 s wait while
+// the runner was busy. A condition that holds returns at once, so passing plays are no slower.
+configure({ asyncUtilTimeout: 15_000 });
 
 /** `parameters.persona`: a demo persona, null for signed out; the direct customer by default. */
 function personaParameter(value: unknown): PersonaKey | null {

@@ -78,7 +78,27 @@ function playwrightCounts(report, status) {
   return { passed: expected, failed: failed + broken, skipped };
 }
 
-const vitest = vitestCounts(readJson(VITEST_REPORT));
+/**
+ * The failed unit tests and stories, one line each with the first line of the error. They are printed with the summary
+ * because CI keeps only the end of its output, and a failure there must say which test it was.
+ */
+function vitestFailures(report) {
+  if (!report) return [];
+  const failures = [];
+  for (const file of report.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      failures.push(`${where} › ${test.fullName}: ${firstLine}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${(file.message ?? '').slice(0, 300)}`);
+  }
+  return failures;
+}
+
+const vitestReport = readJson(VITEST_REPORT);
+const vitest = vitestCounts(vitestReport);
 const layers = [
   ['Unit tests', vitest.unit],
   ['Stories as tests (light + dark)', vitest.stories],
@@ -90,6 +110,12 @@ const layers = [
 ];
 
 console.log('');
+const failures = vitestFailures(vitestReport);
+if (failures.length > 0) {
+  console.log('Failed unit tests and stories:');
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+  console.log('');
+}
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const [name, counts] of layers) {
   console.log(

@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 const failing = (fault: Fault, message: string): Story => ({
   beforeEach: ({ msw }) => msw.use(withFault('get', AD_EVENTS, fault)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
     await expect(canvas.getByRole('button', { name: /Retry/ })).toBeVisible();
   },
 });
@@ -49,8 +49,6 @@ export const WrongShape = failing('wrong-shape', INVALID_REPLY_MESSAGE);
 export const NotFound: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', AD_EVENTS, 404)),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('No results found matching your search criteria', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No results found matching your search criteria')).toBeVisible();
   },
 };

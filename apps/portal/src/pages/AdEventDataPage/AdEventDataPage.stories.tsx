@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 const grid = async (canvas: Canvas, by: string) =>
-  within(await canvas.findByRole('grid', { name: `AD events by ${by}` }, { timeout: 5000 }));
+  within(await canvas.findByRole('grid', { name: `AD events by ${by}` }));
 
 /** By event code (the default type): code, description, the other types' counts, events and the eps sparkline. */
 export const Default: Story = {
@@ -135,7 +135,7 @@ export const InvalidDates: Story = {
 export const AdjustedRange: Story = {
   parameters: { route: '/data/ad/event_code?start=2026-11-01T00:00:00.000Z&end=2026-11-20T12:00:00.000Z' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(ADJUSTED, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(ADJUSTED)).toBeVisible();
     // The range shown is the one the server answered for: it starts at its earliest day, 2026-11-11.
     await expect(canvas.getByRole('group', { name: 'Time range' })).toHaveTextContent('2026-11-11 00:00');
     await grid(canvas, 'event code');
@@ -146,7 +146,7 @@ export const AdjustedRange: Story = {
 export const NoResults: Story = {
   parameters: { route: '/data/ad/domain?user=nobody.at.all' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(NO_RESULTS, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(NO_RESULTS)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Remove filter User nobody.at.all' })).toBeVisible();
   },
 };

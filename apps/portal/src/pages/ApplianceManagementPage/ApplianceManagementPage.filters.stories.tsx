@@ -38,9 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const FiltersFromTheUrl: Story = {
   parameters: { route: '/dashboard/sensors/virtual?configuration=Mirroring&status=Not+Activated&sort=-serial' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(`Results Displayed (${mirroringWaiting.length} of ${total})`, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(`Results Displayed (${mirroringWaiting.length} of ${total})`)).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveValue('Not Activated');
     await expect(canvas.getByRole('button', { name: 'Configuration Mirroring' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: /Serial Number/ })).toHaveAttribute(
@@ -61,9 +59,7 @@ export const FiltersFromTheUrl: Story = {
 /** Search on serial number and short name; the label says Results Displayed; Clear Filters brings all back. */
 export const SearchAndClear: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(`Total Sensors (${total} of ${total})`, {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(`Total Sensors (${total} of ${total})`)).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'vlc-');
     await expect(await canvas.findByText(`Results Displayed (2 of ${total})`)).toBeVisible();
     await expect(column(canvas, 'Name').sort()).toEqual(['vlc-branch', 'vlc-hq']);
@@ -80,7 +76,7 @@ export const SearchAndClear: Story = {
 /** The Platform multi-select: two platforms at once, written into the address. */
 export const PlatformMultiSelect: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Platform Display All' }, { timeout: 10_000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Platform Display All' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'AWS' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Physical Appliance' }));
     const expected = northwind.filter(
@@ -100,7 +96,7 @@ export const PlatformMultiSelect: Story = {
 export const NoResults: Story = {
   parameters: { route: '/dashboard/sensors/virtual?q=no-such-sensor' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No results to display', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No results to display')).toBeVisible();
     await expect(canvas.getByText(`Results Displayed (0 of ${total})`)).toBeVisible();
     // The filter bar's and the empty state's: the empty state's is the last.
     const clear = canvas.getAllByRole('button', { name: 'Clear Filters' }).at(-1);

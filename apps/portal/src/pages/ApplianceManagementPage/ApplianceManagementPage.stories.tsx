@@ -26,9 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Appliance Management' })).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: 'Available Virtual Sensors' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Available Virtual Sensors' })).toBeVisible();
     // The showcase licences (fixtures): awnv100 2 of 2 used, awnv200 2 of 5, awnv1000 0 of 1, log collectors 1 of 3.
     for (const [label, count] of [
       ['100 Series', '0/2'],
@@ -57,7 +55,7 @@ export const Default: Story = {
 export const CounterTooltips: Story = {
   play: async ({ canvas }) => {
     const counter = async (label: string) => {
-      const element = (await canvas.findByText(label, {}, { timeout: 10_000 })).closest('[data-active]');
+      const element = (await canvas.findByText(label)).closest('[data-active]');
       if (!(element instanceof HTMLElement)) throw new Error(`no counter ${label}`);
       return element;
     };
@@ -83,7 +81,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', listPath, 500)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Internal server error.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Internal server error.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
@@ -91,9 +89,7 @@ export const ServerError: Story = {
 export const Timeout: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', listPath, 504)),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('Error retrieving data. Reason: API Timeout.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Error retrieving data. Reason: API Timeout.')).toBeVisible();
   },
 };
 
@@ -102,11 +98,7 @@ export const VirtualOnlyVersion: Story = {
   beforeEach: withoutFlags('vanilla_sensor'),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(
-        `Total Sensors (${virtualOnly.length} of ${virtualOnly.length})`,
-        {},
-        { timeout: 10_000 },
-      ),
+      await canvas.findByText(`Total Sensors (${virtualOnly.length} of ${virtualOnly.length})`),
     ).toBeVisible();
     await expect(await findRow('vs200-aws')).toBeVisible();
     await expect(canvas.queryByRole('gridcell', { name: 'phys-core' })).not.toBeInTheDocument();
@@ -120,7 +112,7 @@ export const VirtualOnlyVersion: Story = {
 export const WithoutPlatformColumn: Story = {
   beforeEach: withoutFlags('platform_column'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('columnheader', { name: 'Configuration' }, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByRole('columnheader', { name: 'Configuration' })).toBeVisible();
     await expect(canvas.getByRole('columnheader', { name: 'Model' })).toBeVisible();
     await expect(canvas.queryByRole('columnheader', { name: 'Platform' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Platform Display All' })).not.toBeInTheDocument();
@@ -131,7 +123,7 @@ export const WithoutPlatformColumn: Story = {
 export const EmptyFlagged: Story = {
   parameters: { persona: 'onboardingNotStarted' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No sensors are installed', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No sensors are installed')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Downloads' })).toHaveAttribute('href', '/downloads');
   },
 };
@@ -141,7 +133,7 @@ export const EmptyVirtualOnly: Story = {
   parameters: { persona: 'onboardingNotStarted' },
   beforeEach: withoutFlags('vanilla_sensor'),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No Virtual Sensors are installed', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('No Virtual Sensors are installed')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Downloads' })).toBeVisible();
   },
 };

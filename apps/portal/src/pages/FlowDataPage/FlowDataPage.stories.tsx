@@ -31,8 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const grid = async (canvas: Canvas, by: string) =>
-  within(await canvas.findByRole('grid', { name: `Flows by ${by}` }, { timeout: 5000 }));
+const grid = async (canvas: Canvas, by: string) => within(await canvas.findByRole('grid', { name: `Flows by ${by}` }));
 
 /** By device (where /data and /data/flow land): busiest first, flows and bytes on their heat colours. */
 export const Default: Story = {
@@ -107,9 +106,7 @@ export const UnknownType: Story = {
 export const NoResults: Story = {
   parameters: { route: '/data/flow/device?location=Atlantis' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('No results found matching your search criteria', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('No results found matching your search criteria')).toBeVisible();
   },
 };
 
@@ -123,7 +120,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', FLOWS, 500)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Internal server error.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Internal server error.');
     await expect(canvas.getByRole('button', { name: /Retry/ })).toBeVisible();
   },
 };

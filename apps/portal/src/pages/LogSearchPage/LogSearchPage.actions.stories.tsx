@@ -34,7 +34,7 @@ export const RetryFailedSearch: Story = {
     await expect(address(canvas)).toHaveTextContent(/^\/logsearch\/search\/[0-9a-f-]+$/);
     // The new search runs the same request, so the form still shows it.
     await expect(canvas.getByRole('searchbox', { name: 'Query' })).toHaveValue(FAILED.request.query);
-    await expect(await canvas.findByText(/results found/, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(/results found/)).toBeVisible();
   },
 };
 

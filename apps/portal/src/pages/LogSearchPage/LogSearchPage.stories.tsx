@@ -76,7 +76,7 @@ export const EnterRunsASearch: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/logsearch\/search\//),
     );
-    const summary = await canvas.findByText(/results found/, {}, { timeout: 5000 });
+    const summary = await canvas.findByText(/results found/);
     await expect(summary).toHaveTextContent(
       `${count(LARGE.count)} results found, ${count(LARGE.available_count)} available`,
     );
@@ -110,7 +110,7 @@ export const RunningTo100Percent: Story = {
   parameters: { route: at(RUNNING) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Searching logs' })).toBeVisible();
-    await expect(await canvas.findByText(`${count(RUNNING.count)} results found`, {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText(`${count(RUNNING.count)} results found`)).toBeVisible();
     await expect(canvas.queryByRole('progressbar', { name: 'Searching logs' })).toBeNull();
   },
 };

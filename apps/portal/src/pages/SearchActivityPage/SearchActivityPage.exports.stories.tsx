@@ -54,9 +54,7 @@ export const StartExport: Story = {
     await expect(dialog.getByRole('combobox', { name: 'Archive format' })).toHaveValue('zip');
     await userEvent.click(dialog.getByRole('button', { name: 'Export results' }));
     await expect(await screen.findByText('Export started.')).toBeVisible();
-    await waitFor(() => expect(dialog.getByRole('link', { name: 'Download export' })).toBeVisible(), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(dialog.getByRole('link', { name: 'Download export' })).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     const row = await rowOf(canvasElement, QUERIES.finished);
     await waitFor(() => expect(row.getByText('Complete')).toBeVisible());
@@ -151,8 +149,6 @@ export const ExportV2: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Export results' }));
     await expect(await screen.findByText('Export started.')).toBeVisible();
     await expect(v2Starts.count).toBe(1);
-    await waitFor(() => expect(dialog.getByRole('link', { name: 'Download export' })).toBeVisible(), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(dialog.getByRole('link', { name: 'Download export' })).toBeVisible());
   },
 };

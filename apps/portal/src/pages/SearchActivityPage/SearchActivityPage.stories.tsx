@@ -108,7 +108,7 @@ export const RunningSearchPolling: Story = {
     const running = await rowOf(canvasElement, QUERIES.running);
     await expect(running.getByText(/^Running \d+%$/)).toBeVisible();
     await expect(canvas.getByText('Checking running searches every few seconds.')).toBeVisible();
-    await waitFor(() => expect(running.getByText('Finished')).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(running.getByText('Finished')).toBeVisible());
     await waitFor(() => expect(canvas.queryByText('Checking running searches every few seconds.')).toBeNull());
     await expect(running.getByRole('button', { name: `Delete search ${QUERIES.running}` })).toBeVisible();
   },

@@ -28,7 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const section = (canvas: Canvas, name: string) => canvas.findByRole('region', { name }, { timeout: 5000 });
+const section = (canvas: Canvas, name: string) => canvas.findByRole('region', { name });
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -88,14 +88,14 @@ function failing(path: string, fault: Fault, region: string, message: string, re
     beforeEach: ({ msw }) => msw.use(withFault('get', path, fault)),
     play: async ({ canvas }) => {
       const failed = await section(canvas, region);
-      const alert = await within(failed).findByRole('alert', {}, { timeout: 5000 });
+      const alert = await within(failed).findByRole('alert');
       await expect(within(alert).getByText(message)).toBeVisible();
       await expect(alert).toHaveTextContent(reason);
       await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
       // One failing call never blanks the page: the neighbours show their data.
       if (region !== 'Online agents')
-        await expect(await canvas.findByText('2,276 of 2,600 agents online', {}, { timeout: 5000 })).toBeVisible();
-      else await expect(await canvas.findByRole('heading', { name: 'Head Office' }, { timeout: 5000 })).toBeVisible();
+        await expect(await canvas.findByText('2,276 of 2,600 agents online')).toBeVisible();
+      else await expect(await canvas.findByRole('heading', { name: 'Head Office' })).toBeVisible();
     },
   };
 }
@@ -138,7 +138,7 @@ export const EverySectionFails: Story = {
   beforeEach: ({ msw }) =>
     msw.use(withFault('get', SITES, 500), withFault('get', AGENTS, 503), withFault('get', PRODUCTS, 504)),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Failed to retrieve data', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Failed to retrieve data')).toBeVisible();
     await expect(canvas.getByText("Failed to fetch site's sensor data")).toBeVisible();
     await expect(canvas.getByText('Failed to fetch agent data')).toBeVisible();
     await expect(canvas.getByText('Failed to fetch purchased products and add-ons')).toBeVisible();
@@ -151,7 +151,7 @@ export const RetryAfterError: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', SITES, 503)),
   play: async ({ canvas, userEvent, context }) => {
     const sites = await section(canvas, 'Sites and sensors');
-    await within(sites).findByText("Failed to fetch site's sensor data", {}, { timeout: 5000 });
+    await within(sites).findByText("Failed to fetch site's sensor data");
     context.msw.resetHandlers();
     await userEvent.click(within(sites).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(sites).getByRole('heading', { name: 'Head Office' })).toBeVisible());
@@ -162,7 +162,7 @@ export const RetryAfterError: Story = {
 export const EmptySites: Story = {
   parameters: { persona: 'onboardingNotStarted' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No sites and sensors were found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No sites and sensors were found')).toBeVisible();
   },
 };
 
@@ -183,7 +183,7 @@ export const NoPurchasedProducts: Story = {
 export const NoOnlineAgents: Story = {
   parameters: { persona: 'onboardingPartial' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No online agents were found', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('No online agents were found')).toBeVisible();
   },
 };
 
@@ -202,7 +202,7 @@ export const SitesWithoutSensors: Story = {
 export const OnboardingCustomer: Story = {
   parameters: { persona: 'onboardingKickoffDone' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('23 of 25 agents online', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('23 of 25 agents online')).toBeVisible();
     const sites = await section(canvas, 'Sites and sensors');
     await expect((await within(sites).findAllByRole('img', { name: 'Success' })).length).toBe(6);
   },
@@ -212,7 +212,7 @@ export const OnboardingCustomer: Story = {
 export const MspUser: Story = {
   parameters: { persona: 'msp' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('268 of 310 agents online', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('268 of 310 agents online')).toBeVisible();
     const products = await section(canvas, 'Purchased products and add-ons');
     await expect(await within(products).findByText('Log Search')).toBeVisible();
   },
@@ -234,7 +234,7 @@ export const HundredThousandAgents: Story = {
 export const Staff: Story = {
   parameters: { persona: 'staff' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2,276 of 2,600 agents online', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('2,276 of 2,600 agents online')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Head Office' })).toBeVisible();
   },
 };
@@ -250,6 +250,6 @@ export const StaffWithoutCustomer: Story = {
 export const DashboardRoute: Story = {
   parameters: { route: '/dashboard/status' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2,276 of 2,600 agents online', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('2,276 of 2,600 agents online')).toBeVisible();
   },
 };
