@@ -9,6 +9,8 @@ export const ROLES = {
   viewReports: 'view-reports',
   viewTickets: 'view-tickets',
   viewOnboarding: 'view-onboarding',
+  /** The spec's canEditOnboarding capability (portal-onboarding §6): add, edit, delete, mark complete, submit. */
+  editOnboarding: 'edit-onboarding',
   viewRawLogs: 'view-raw-logs',
   manageCredentials: 'manage-credentials',
   contactCst: 'contact-cst',

@@ -32,6 +32,7 @@ const EVERY_ROLE = [
   'view-reports',
   'view-tickets',
   'view-onboarding',
+  'edit-onboarding',
   'view-raw-logs',
   'manage-credentials',
   'contact-cst',

@@ -84,3 +84,21 @@ export function isMspUser(user: Pick<User, 'roles'> | null | undefined): boolean
 export function needsCustomerNameConfirmation(user: Pick<User, 'roles' | 'email'> | null | undefined): boolean {
   return isProviderStaff(user) || isMspUser(user);
 }
+
+/**
+ * Why the onboarding form is read-only for this user, or null when they may edit it. The spec's canEditOnboarding
+ * (portal-onboarding §6) is the edit-onboarding role; editing is also blocked while the customer's sections are
+ * locked (`can_edit_sections` false: submitted, until the kickoff call; allowed when the flag is absent).
+ */
+export type OnboardingReadOnlyReason = 'noPermission' | 'locked';
+
+interface OnboardingEditor {
+  readonly roles: readonly string[];
+  readonly customer?: { readonly onboarding_status?: { readonly can_edit_sections: boolean } } | null;
+}
+
+export function onboardingReadOnlyReason(user: OnboardingEditor | null | undefined): OnboardingReadOnlyReason | null {
+  if (!(user?.roles.includes(ROLES.editOnboarding) ?? false)) return 'noPermission';
+  if (user?.customer?.onboarding_status?.can_edit_sections === false) return 'locked';
+  return null;
+}

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { allows, type AccessRule } from '../permissions/access';
+import { onboardingReadOnlyReason } from '../permissions/rules';
 import { logout, session } from '../state/session';
 import { defaultRoute } from '../routing/landing';
 import { PATHS } from '../routing/paths';
@@ -33,11 +34,13 @@ export function KeepQueryRedirect({ to }: { to: string }) {
   return <Navigate to={{ pathname: to, search }} replace />;
 }
 
-/** Onboarding sub-routes exist only when the customer may edit sections (allowed when the flag is absent). */
+/**
+ * Onboarding sub-routes (the add and edit forms) exist only for a user who may edit the onboarding sections: the
+ * edit-onboarding role, and the customer's sections not locked (allowed when the flag is absent).
+ */
 export function RequireEditableOnboarding({ children }: { children: ReactNode }) {
   const { user } = useSnapshot(session);
-  const editable = user?.customer?.onboarding_status.can_edit_sections ?? true;
-  return editable ? <>{children}</> : <Navigate to={PATHS.onboarding} replace />;
+  return onboardingReadOnlyReason(user) === null ? <>{children}</> : <Navigate to={PATHS.onboarding} replace />;
 }
 
 /**

@@ -62,3 +62,8 @@ export const AdEventDataPage = lazyPage(() => import('../pages/AdEventDataPage')
 export const FlowDataPage = lazyPage(() => import('../pages/FlowDataPage'), 'FlowDataPage');
 export const ReportsPage = lazyPage(() => import('../pages/ReportsPage'), 'ReportsPage');
 export const DownloadsPage = lazyPage(() => import('../pages/DownloadsPage'), 'DownloadsPage');
+export const OnboardingPage = lazyPage(() => import('../pages/OnboardingPage'), 'OnboardingPage');
+export const OnboardingContactFormPage = lazyPage(
+  () => import('../pages/OnboardingContactFormPage'),
+  'OnboardingContactFormPage',
+);

@@ -20,6 +20,8 @@ import {
   LogSearchPage,
   LogSourcesPage,
   MspWelcomePage,
+  OnboardingContactFormPage,
+  OnboardingPage,
   PlaceholderPage,
   ReportsPage,
   SearchActivityPage,
@@ -107,6 +109,30 @@ function onboardingSection(path: string, noun: string): RouteEntry[] {
 }
 
 /**
+ * The contacts' add and edit forms (portal-onboarding §2.3), for editors only. The contact list itself is part of the
+ * overview, so `/onboarding/contacts` opens the overview at the list.
+ */
+const ONBOARDING_CONTACT_ROUTES: RouteEntry[] = [
+  {
+    path: PATHS.onboardingContacts,
+    guard: 'editableOnboarding',
+    page: redirect(`${PATHS.onboarding}?view=contacts`),
+  },
+  {
+    path: `${PATHS.onboardingContacts}/new`,
+    title: 'Add Contact',
+    guard: 'editableOnboarding',
+    page: <OnboardingContactFormPage />,
+  },
+  {
+    path: `${PATHS.onboardingContacts}/edit/:uuid`,
+    title: 'Edit Contact',
+    guard: 'editableOnboardingUuid',
+    page: <OnboardingContactFormPage />,
+  },
+];
+
+/**
  * The one route registry: every route of both specs' route tables (portal-core §2, portal-onboarding §2.1) with its
  * rule, title, navigation entry and shortcut. The router, the navigation bar, the user menu and the shortcuts are
  * all derived from it.
@@ -122,9 +148,9 @@ export const ROUTES: readonly RouteEntry[] = [
     rule: { view: 'onboarding' },
     nav: { menu: 'primary', id: 'onboarding', label: 'Onboarding', order: 1 },
     shortcut: { keys: 'g o', label: 'Onboarding' },
-    page: soon('Onboarding', 'Your onboarding checklist and technical kickoff form.'),
+    page: <OnboardingPage />,
   },
-  ...onboardingSection(PATHS.onboardingContacts, 'contact'),
+  ...ONBOARDING_CONTACT_ROUTES,
   ...onboardingSection(PATHS.onboardingSensors, 'sensor'),
   ...onboardingSection(PATHS.onboardingScanners, 'scanner'),
   { path: `${PATHS.onboarding}/*`, page: redirect(PATHS.onboarding) },

@@ -1,0 +1,1 @@
+export { ContactsSection } from './ContactsSection';

@@ -1,0 +1,1 @@
+export { useOnboardingEditing, type OnboardingEditing } from './useOnboardingEditing';

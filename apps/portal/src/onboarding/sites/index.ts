@@ -1,0 +1,1 @@
+export { SiteConfigurationSection } from './SiteConfigurationSection';

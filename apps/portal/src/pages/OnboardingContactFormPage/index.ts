@@ -1,0 +1,1 @@
+export { OnboardingContactFormPage } from './OnboardingContactFormPage';
