@@ -1,1 +1,2 @@
 export { useOnboardingEditing, type OnboardingEditing } from './useOnboardingEditing';
+export { MarkCompleteButton, type MarkCompleteButtonProps } from './completion';

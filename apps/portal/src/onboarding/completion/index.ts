@@ -1,0 +1,1 @@
+export { MarkCompleteButton, type MarkCompleteButtonProps } from './MarkCompleteButton';
