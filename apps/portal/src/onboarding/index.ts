@@ -1,2 +1,3 @@
 export { useOnboardingEditing, type OnboardingEditing } from './useOnboardingEditing';
 export { MarkCompleteButton, type MarkCompleteButtonProps } from './completion';
+export * from './overview';

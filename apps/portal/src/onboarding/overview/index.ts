@@ -1,0 +1,2 @@
+export * from './anchors';
+export * from './sectionVisibility';
