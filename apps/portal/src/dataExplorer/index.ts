@@ -12,6 +12,12 @@ export {
   wasAdjusted,
   type RequestedRange,
 } from './explorerRange';
+export {
+  ExplorerScreen,
+  type ExplorerColumns,
+  type ExplorerScreenProps,
+  type ExplorerTypeInfo,
+} from './ExplorerScreen';
 export { ExplorerTable, EXPLORER_ROWS, type ExplorerTableProps } from './ExplorerTable';
 export { EXPLORER_TEXT } from './explorerText';
 export { ExplorerToolbar, type ExplorerToolbarProps } from './ExplorerToolbar';

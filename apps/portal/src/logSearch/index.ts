@@ -12,10 +12,12 @@
  *   COMPLETE/FAILED, then fetches its download link.
  * - `<LogExportControls search pollMs? headingLevel? />`: the export form and the search's exports with progress,
  *   status and download links; says 'Exports are not enabled for your account.' without the flag.
+ * - `<LogPagesLinks current searchLabel? />`: the header links between Log Search, Search Activity and Log Sources.
  * - Pure rules: `searchPhase`, `isSearchSettled`, `isExportSettled`, `canExport`, `defaultRange`, `respectEarliest`,
  *   `searchRequest`, `formOf`, `exportRequest`, `logSearchPath(id, page?)`, the flag names and `LOG_SEARCH_TEXT`.
  */
 export { LogExportControls, type LogExportControlsProps } from './LogExportControls';
+export { LogPagesLinks, type LogPage, type LogPagesLinksProps } from './LogPagesLinks';
 export {
   canExport,
   DEFAULT_EXPORT_OPTIONS,

@@ -3,6 +3,22 @@ import { z } from 'zod/mini';
 export const AD_EVENT_TYPES = ['event_code', 'user', 'origin_user', 'domain'] as const;
 export type AdEventType = (typeof AD_EVENT_TYPES)[number];
 
+/**
+ * portal-core §5: the AD events call's sort accepts only these keys, each also with a minus prefix; the default is
+ * -events. The portal offers no other sort and the server refuses none of these.
+ */
+export const AD_SORT_WHITELIST = [
+  'event_code',
+  'event_codes',
+  'user',
+  'users',
+  'origin_user',
+  'origin_users',
+  'domain',
+  'domains',
+  'events',
+] as const;
+
 export const adEventRowSchema = z.object({
   name: z.optional(z.string()),
   code: z.optional(z.string()),

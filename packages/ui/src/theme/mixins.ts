@@ -15,6 +15,28 @@ const messageTones: Record<MessageTone, RuleSet<object>> = {
 /** Interpolate in a styled component that takes `$tone`. */
 export const messageToneStyles = ({ $tone }: { $tone: MessageTone }) => messageTones[$tone];
 
+/** The intents a line chart (a sparkline) may draw in. */
+export const LINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
+export type LineIntent = (typeof LINE_INTENTS)[number];
+
+const lineColors: Record<LineIntent, RuleSet<object>> = {
+  primary: css`
+    color: ${({ theme }) => theme.colors.intent.primary.border};
+  `,
+  success: css`
+    color: ${({ theme }) => theme.colors.intent.success.border};
+  `,
+  warning: css`
+    color: ${({ theme }) => theme.colors.intent.warning.border};
+  `,
+  danger: css`
+    color: ${({ theme }) => theme.colors.intent.danger.border};
+  `,
+};
+
+/** Interpolate in a styled component that takes `$intent`: sets `color`, which the line strokes with currentColor. */
+export const lineIntentStyles = ({ $intent }: { $intent: LineIntent }) => lineColors[$intent];
+
 /** The compact table beside a chart (its text alternative): a bold caption, hairline rows, tabular figures. */
 export const chartTableStyles = css`
   width: 100%;

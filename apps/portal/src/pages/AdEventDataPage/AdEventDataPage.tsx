@@ -1,19 +1,7 @@
-import { AD_EVENT_TYPES, type AdEventRow, type AdEventType } from '@portal/api';
-import { useMemo, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { AD_EVENT_TYPES, type AdEventType } from '@portal/api';
+import { useParams } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
-import {
-  EXPLORER_SWR,
-  ExplorerPanel,
-  ExplorerStack,
-  ExplorerTable,
-  ExplorerToolbar,
-  ExplorerTypeNav,
-  requestedRange,
-  shownRange,
-  useExplorerView,
-  type ExplorerView,
-} from '../../dataExplorer';
+import { EXPLORER_SWR, ExplorerScreen, useExplorerView } from '../../dataExplorer';
 import { PageFrame } from '../../kit';
 import { PATHS } from '../../routing/paths';
 import { adEventColumns } from './adEventColumns';
@@ -22,38 +10,23 @@ import { AD_FILTER_LABELS, AD_TYPE_INFO, AD_TYPES, AD_VIEW, adEventsQuery, rowVa
 const toType = (value: string | undefined): AdEventType =>
   AD_EVENT_TYPES.find((type) => type === value) ?? 'event_code';
 
-function AdEventTable({ type, rows, view }: { type: AdEventType; rows: AdEventRow[]; view: ExplorerView }) {
-  const { search } = useLocation();
-  const columns = useMemo(() => adEventColumns(type, rows, search), [type, rows, search]);
-  const info = AD_TYPE_INFO[type];
-  return (
-    <ExplorerTable
-      rows={rows}
-      columns={columns}
-      getRowId={rowValue}
-      caption={`AD events by ${info.header.toLowerCase()}`}
-      noun={info.noun}
-      view={view}
-    />
-  );
-}
+const AD_NAV = { base: PATHS.dataAd, types: AD_TYPES, label: 'AD event types' };
 
-/** One type's explorer; keyed by type, so another type never shows this one's rows while it loads. */
 function AdEventExplorer({ type }: { type: AdEventType }) {
   const view = useExplorerView(AD_VIEW);
-  const query = adEventsQuery(type, view);
-  const events = useApi('adEvents', { query }, EXPLORER_SWR);
-  const [now] = useState(() => new Date());
-  const requested = requestedRange(view.filters);
-  const info = AD_TYPE_INFO[type];
+  const events = useApi('adEvents', { query: adEventsQuery(type, view) }, EXPLORER_SWR);
   return (
-    <ExplorerStack>
-      <ExplorerTypeNav base={PATHS.dataAd} types={AD_TYPES} current={type} label="AD event types" />
-      <ExplorerToolbar view={view} range={shownRange(events.data, requested, now)} filterLabels={AD_FILTER_LABELS} />
-      <ExplorerPanel title={`Top ${info.noun}`} query={events} requested={requested}>
-        {(reply) => <AdEventTable type={type} rows={reply.results} view={view} />}
-      </ExplorerPanel>
-    </ExplorerStack>
+    <ExplorerScreen
+      type={type}
+      nav={AD_NAV}
+      view={view}
+      query={events}
+      info={AD_TYPE_INFO[type]}
+      subject="AD events"
+      filterLabels={AD_FILTER_LABELS}
+      columns={adEventColumns}
+      getRowId={rowValue}
+    />
   );
 }
 

@@ -1,19 +1,6 @@
-import { AD_EVENT_TYPES, type AdEventRow, type AdEventsQuery, type AdEventType } from '@portal/api';
+import { AD_EVENT_TYPES, AD_SORT_WHITELIST, type AdEventRow, type AdEventsQuery, type AdEventType } from '@portal/api';
 import type { TableState, TableUrlSpec } from '../../kit';
 import { requestedRange } from '../../dataExplorer';
-
-/** portal-core §5: the sort parameter accepts only these, each also with a minus prefix; the default is -events. */
-export const AD_SORT_WHITELIST = [
-  'event_code',
-  'event_codes',
-  'user',
-  'users',
-  'origin_user',
-  'origin_users',
-  'domain',
-  'domains',
-  'events',
-] as const;
 
 /** The value filters of the AD explorer (portal-core §2), with their labels. */
 export const AD_FILTER_LABELS: Readonly<Record<AdEventType, string>> = {

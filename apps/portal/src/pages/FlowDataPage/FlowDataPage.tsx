@@ -1,20 +1,7 @@
-import type { FlowRow, FlowType } from '@portal/api';
-import { useMemo, useState } from 'react';
+import type { FlowType } from '@portal/api';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
-import {
-  EXPLORER_SWR,
-  ExplorerPanel,
-  ExplorerStack,
-  ExplorerTable,
-  ExplorerToolbar,
-  ExplorerTypeNav,
-  FilterField,
-  requestedRange,
-  shownRange,
-  useExplorerView,
-  type ExplorerView,
-} from '../../dataExplorer';
+import { EXPLORER_SWR, ExplorerScreen, FilterField, useExplorerView, type ExplorerView } from '../../dataExplorer';
 import { PageFrame } from '../../kit';
 import { PATHS } from '../../routing/paths';
 import { flowColumns } from './flowColumns';
@@ -56,38 +43,25 @@ function DirectionFilter({ view }: { view: ExplorerView }) {
   );
 }
 
-function FlowTable({ type, rows, view }: { type: FlowType; rows: FlowRow[]; view: ExplorerView }) {
-  const { search } = useLocation();
-  const columns = useMemo(() => flowColumns(type, rows, search), [type, rows, search]);
-  const info = FLOW_TYPE_INFO[type];
-  return (
-    <ExplorerTable
-      rows={rows}
-      columns={columns}
-      getRowId={flowRowId}
-      caption={`Flows by ${info.header.toLowerCase()}`}
-      noun={info.noun}
-      view={view}
-    />
-  );
-}
+const FLOW_NAV = { base: PATHS.dataFlow, types: FLOW_TYPES_IN_ORDER, label: 'Flow data types' };
 
-/** One type's explorer; keyed by type, so another type never shows this one's rows while it loads. */
 function FlowExplorer({ type }: { type: FlowType }) {
   const view = useExplorerView(FLOW_VIEW);
   const flows = useApi('flows', { query: flowsQuery(type, view) }, EXPLORER_SWR);
-  const [now] = useState(() => new Date());
-  const requested = requestedRange(view.filters);
   return (
-    <ExplorerStack>
-      <ExplorerTypeNav base={PATHS.dataFlow} types={FLOW_TYPES_IN_ORDER} current={type} label="Flow data types" />
-      <ExplorerToolbar view={view} range={shownRange(flows.data, requested, now)} filterLabels={VALUE_FILTERS}>
-        <DirectionFilter view={view} />
-      </ExplorerToolbar>
-      <ExplorerPanel title={`Top ${FLOW_TYPE_INFO[type].noun}`} query={flows} requested={requested}>
-        {(reply) => <FlowTable type={type} rows={reply.results} view={view} />}
-      </ExplorerPanel>
-    </ExplorerStack>
+    <ExplorerScreen
+      type={type}
+      nav={FLOW_NAV}
+      view={view}
+      query={flows}
+      info={FLOW_TYPE_INFO[type]}
+      subject="Flows"
+      filterLabels={VALUE_FILTERS}
+      columns={flowColumns}
+      getRowId={flowRowId}
+    >
+      <DirectionFilter view={view} />
+    </ExplorerScreen>
   );
 }
 

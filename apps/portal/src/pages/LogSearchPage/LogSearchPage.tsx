@@ -1,12 +1,13 @@
-import { Banner, Link } from '@portal/ui';
+import { Banner } from '@portal/ui';
 import { useCallback, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { PageFrame } from '../../kit';
 import {
   formOf,
   LOG_INCIDENT_FLAG,
   LOG_SEARCH_TEXT,
+  LogPagesLinks,
   logSearchPath,
   searchRequest,
   useLogSearch,
@@ -19,7 +20,7 @@ import { session } from '../../state/session';
 import { ForbiddenPage } from '../ForbiddenPage';
 import { LogSearchForm, type LogSearchFormProps } from './LogSearchForm';
 import { LogSearchOutcome } from './LogSearchOutcome';
-import { PageStack, ToolbarActions } from './LogSearchPage.styles';
+import { PageStack } from './LogSearchPage.styles';
 
 export interface LogSearchPageProps {
   /** How often a running search or export is polled (2 s); stories shorten it. */
@@ -63,20 +64,7 @@ export function LogSearchPage({ pollMs }: LogSearchPageProps) {
   if (!hasFeature(user, 'VIEW_LOG_SEARCH')) return <ForbiddenPage />;
 
   return (
-    <PageFrame
-      title="Log Search"
-      width="full"
-      actions={
-        <ToolbarActions>
-          <Link href={PATHS.logSearchActivity} as={RouterLink}>
-            Search Activity
-          </Link>
-          <Link href={PATHS.logSearchSources} as={RouterLink}>
-            Log Sources
-          </Link>
-        </ToolbarActions>
-      }
-    >
+    <PageFrame title="Log Search" width="full" actions={<LogPagesLinks current="search" />}>
       <PageStack>
         {user?.feature_flags.includes(LOG_INCIDENT_FLAG) && (
           <Banner intent="warning" title={LOG_SEARCH_TEXT.incidentTitle}>

@@ -1,9 +1,7 @@
 import type { LogSource } from '@portal/api';
-import { Link } from '@portal/ui';
-import { Link as RouterLink } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
 import { DataPanel, PageFrame, useTableUrlState, type TableUrlSpec, type TableUrlState } from '../../kit';
-import { PATHS } from '../../routing/paths';
+import { LogPagesLinks } from '../../logSearch';
 import { LogSourceCard } from './LogSourceCard';
 import { FilterField, FilterInput, NoTags, PageStack, SourceList } from './LogSourcesPage.styles';
 import { filterSources, LOG_SOURCES_TEXT } from './sourceTags';
@@ -63,16 +61,7 @@ export function LogSourcesPage() {
     <PageFrame
       title="Log Sources"
       description="The sources sending logs and their tags. Searches can be narrowed to the sources with a tag."
-      actions={
-        <>
-          <Link href={PATHS.logSearchActivity} as={RouterLink}>
-            {LOG_SOURCES_TEXT.activity}
-          </Link>
-          <Link href={PATHS.logSearch} as={RouterLink}>
-            {LOG_SOURCES_TEXT.goToSearch}
-          </Link>
-        </>
-      }
+      actions={<LogPagesLinks current="sources" searchLabel={LOG_SOURCES_TEXT.goToSearch} />}
     >
       <DataPanel
         title={LOG_SOURCES_TEXT.panel}

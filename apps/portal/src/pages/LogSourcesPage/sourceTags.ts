@@ -8,7 +8,6 @@ export const LOG_SOURCES_TEXT = {
   loading: 'Loading log sources...',
   listFailure: 'Unable to retrieve the available log sources. You can still perform a search.',
   goToSearch: 'Go to Log Search',
-  activity: 'Search Activity',
   empty: 'No log sources yet',
   emptyDescription: 'Sources appear here once they send logs to your pod.',
   filter: 'Filter sources',

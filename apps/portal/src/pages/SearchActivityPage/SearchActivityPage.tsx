@@ -1,17 +1,16 @@
 import type { LogSearch } from '@portal/api';
-import { DataTable, Link, Modal, VisuallyHidden } from '@portal/ui';
+import { DataTable, Modal, VisuallyHidden } from '@portal/ui';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { LOG_SEARCH_POLL_MS } from '../../api/staleness';
 import { DataPanel, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
 import {
   LogExportControls,
+  LogPagesLinks,
   searchPhase,
   useLogExportAccess,
   useLogSearchActions,
   useLogSearches,
 } from '../../logSearch';
-import { PATHS } from '../../routing/paths';
 import { RunningSearchWatcher } from './RunningSearchWatcher';
 import { queryLabel, SEARCH_COLUMNS, SearchActionsContext, searchRowId, type SearchRowActions } from './searchColumns';
 import { PanelStack, PollingNote } from './SearchActivityPage.styles';
@@ -94,16 +93,7 @@ export function SearchActivityPage({ pollMs = LOG_SEARCH_POLL_MS }: SearchActivi
       title="Search Activity"
       description="Your past log searches, their results and exports."
       width="full"
-      actions={
-        <>
-          <Link href={PATHS.logSearchSources} as={RouterLink}>
-            {SEARCH_ACTIVITY_TEXT.logSources}
-          </Link>
-          <Link href={PATHS.logSearch} as={RouterLink}>
-            {SEARCH_ACTIVITY_TEXT.newSearch}
-          </Link>
-        </>
-      }
+      actions={<LogPagesLinks current="activity" />}
     >
       <SearchActionsContext.Provider value={rowActions}>
         <DataPanel

@@ -8,8 +8,6 @@ export const SEARCH_ACTIVITY_TEXT = {
   loading: 'Loading search activity...',
   emptyTitle: 'No searches yet',
   emptyDescription: 'Searches you run in Log Search are listed here with their results and exports.',
-  newSearch: 'New search',
-  logSources: 'Log Sources',
   caption: 'Past searches',
   noun: 'searches',
   retry: 'Retry',

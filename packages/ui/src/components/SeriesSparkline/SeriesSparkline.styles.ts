@@ -1,23 +1,8 @@
-import { css, type RuleSet } from 'styled-components';
+import { LINE_INTENTS, lineIntentStyles, type LineIntent } from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
 
-export const SERIES_SPARKLINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
-export type SeriesSparklineIntent = (typeof SERIES_SPARKLINE_INTENTS)[number];
-
-const lineColors: Record<SeriesSparklineIntent, RuleSet<object>> = {
-  primary: css`
-    color: ${({ theme }) => theme.colors.intent.primary.border};
-  `,
-  success: css`
-    color: ${({ theme }) => theme.colors.intent.success.border};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.colors.intent.warning.border};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.intent.danger.border};
-  `,
-};
+export const SERIES_SPARKLINE_INTENTS = LINE_INTENTS;
+export type SeriesSparklineIntent = LineIntent;
 
 /**
  * The svg itself is the one styled element: a table can hold a hundred of these, and each styled element costs a
@@ -27,7 +12,7 @@ export const SeriesSparklineRoot = styled.svg<{ $intent: SeriesSparklineIntent }
   display: block;
   flex: none;
   overflow: visible;
-  ${({ $intent }) => lineColors[$intent]}
+  ${lineIntentStyles}
 
   & > path {
     fill: none;

@@ -1,24 +1,14 @@
-import { css, type RuleSet } from 'styled-components';
-import { messageToneStyles, type MessageTone } from '../../theme/mixins';
+import {
+  LINE_INTENTS,
+  lineIntentStyles,
+  messageToneStyles,
+  type LineIntent,
+  type MessageTone,
+} from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
 
-export const SPARKLINE_INTENTS = ['primary', 'success', 'warning', 'danger'] as const;
-export type SparklineIntent = (typeof SPARKLINE_INTENTS)[number];
-
-const lineColors: Record<SparklineIntent, RuleSet<object>> = {
-  primary: css`
-    color: ${({ theme }) => theme.colors.intent.primary.border};
-  `,
-  success: css`
-    color: ${({ theme }) => theme.colors.intent.success.border};
-  `,
-  warning: css`
-    color: ${({ theme }) => theme.colors.intent.warning.border};
-  `,
-  danger: css`
-    color: ${({ theme }) => theme.colors.intent.danger.border};
-  `,
-};
+export const SPARKLINE_INTENTS = LINE_INTENTS;
+export type SparklineIntent = LineIntent;
 
 /**
  * One styled element per sparkline: the plot's parts are plain SVG/HTML styled from here, because a page can hold
@@ -33,7 +23,7 @@ export const SparklineRoot = styled.div<{ $intent: SparklineIntent }>`
   flex: none;
   align-items: center;
   width: max-content;
-  ${({ $intent }) => lineColors[$intent]}
+  ${lineIntentStyles}
 
   & > svg {
     display: block;
