@@ -45,7 +45,12 @@ const arbitraryForm: fc.Arbitrary<ContactFormValues> = fc.record({
 describe('contact category rules (portal-onboarding §4)', () => {
   it('a shipping contact is a normal contact without access, sponsorship, reports or escalations', () => {
     const form = { ...emptyContactForm(), contactCategory: 'sc' as const, contactType: 'primary' as const };
-    const ruled = applyCategoryRules({ ...form, isPortalUser: true, isReportRecipient: true, isExecutiveSponsor: true });
+    const ruled = applyCategoryRules({
+      ...form,
+      isPortalUser: true,
+      isReportRecipient: true,
+      isExecutiveSponsor: true,
+    });
     expect(ruled).toMatchObject({
       contactType: 'normal',
       isReportRecipient: false,

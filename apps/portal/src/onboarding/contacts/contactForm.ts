@@ -187,6 +187,7 @@ export function formToContact(input: ContactFormValues): ContactInput {
 
 /** A stored contact as a request body (no id), e.g. to change one flag of it. */
 export function contactInput(contact: Contact): ContactInput {
-  const { id: _id, ...input } = contact;
+  const input: ContactInput & { id?: string } = { ...contact };
+  delete input.id;
   return input;
 }

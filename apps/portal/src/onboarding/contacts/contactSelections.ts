@@ -2,7 +2,13 @@ import type { Contact } from '@portal/api';
 import type { AccessField } from './contactAccess';
 
 /** The flags the section's selectors set (the access fields, escalations, reports, executive sponsor). */
-export type SelectableFlag = AccessField | 'escalation' | 'intelligence_reports' | 'is_executive_sponsor';
+export type SelectableFlag =
+  | AccessField
+  | 'escalation'
+  | 'intelligence_reports'
+  | 'is_executive_sponsor'
+  | 'is_primary_contact'
+  | 'is_secondary_contact';
 
 function flagOf(contact: Contact, flag: SelectableFlag): boolean {
   return flag === 'escalation' ? contact.escalation.incident : contact[flag];
@@ -29,7 +35,9 @@ export function withFlagHolders(
   ids: readonly string[],
 ): Contact[] {
   const editable = new Set(candidates.map((contact) => contact.id));
-  return contacts.map((contact) => (editable.has(contact.id) ? withFlag(contact, flag, ids.includes(contact.id)) : contact));
+  return contacts.map((contact) =>
+    editable.has(contact.id) ? withFlag(contact, flag, ids.includes(contact.id)) : contact,
+  );
 }
 
 /**

@@ -83,7 +83,12 @@ export function allPartsComplete(statuses: Record<ContactPart, PartStatus>): boo
  * The §4 rule for the section's Mark Complete / Mark Incomplete: disabled without edit rights, and, while not yet
  * complete, when there are no contacts or a part is still incomplete. Marking incomplete is always allowed.
  */
-export function markCompleteDisabled(canEdit: boolean, completed: boolean, contactCount: number, partsComplete: boolean) {
+export function markCompleteDisabled(
+  canEdit: boolean,
+  completed: boolean,
+  contactCount: number,
+  partsComplete: boolean,
+) {
   if (!canEdit) return true;
   if (completed) return false;
   return contactCount === 0 || !partsComplete;
