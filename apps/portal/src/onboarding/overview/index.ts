@@ -1,2 +1,4 @@
 export * from './anchors';
 export * from './sectionVisibility';
+export * from './sideNavGroups';
+export * from './sectionReadiness';

@@ -1,13 +1,77 @@
+import { ROLES } from '@portal/api';
+import { EmptyState, Spinner } from '@portal/ui';
+import { useSnapshot } from 'valtio';
 import { PageFrame } from '../../kit';
+import { KICKOFF_COMPLETE_TITLE, ONBOARDING_ANCHORS, useOnboardingEditing } from '../../onboarding';
 import { ContactsSection } from '../../onboarding/contacts';
 import { SiteConfigurationSection } from '../../onboarding/sites';
+import { isProviderStaff } from '../../permissions/rules';
+import { session } from '../../state/session';
+import { ChecklistPanel } from './ChecklistPanel';
+import { CloudSensorPanel } from './CloudSensorPanel';
+import { EndpointPanel } from './EndpointPanel';
+import { InternetExposurePanel } from './InternetExposurePanel';
+import { Anchor, Aside, OverviewLayout, PanelStack } from './OnboardingPage.styles';
+import { OnboardingSideNav } from './OnboardingSideNav';
+import { useOverviewData } from './useOverviewData';
+import { useScrollToView } from './useScrollToView';
 
-/** The onboarding overview (portal-onboarding §2.2). Scaffold: the checklist and the other sections come next. */
+export const VIEW_ONLY_TEXT = 'You can view these details. Only users with onboarding edit rights can change them.';
+export const KICKOFF_COMPLETE_TEXT =
+  'Every onboarding section has been finalized by your Onboarding team. Contact them if something needs to change.';
+
+/**
+ * The onboarding overview (portal-onboarding §2.2): the Checklist first, then the visible sections' panels in the
+ * spec's order, with the side navigation; no visible section left is the 'Technical Kickoff Complete' page.
+ */
 export function OnboardingPage() {
+  const data = useOverviewData();
+  const editing = useOnboardingEditing();
+  const { user } = useSnapshot(session);
+  useScrollToView();
+
+  if (!data.checklist.settled)
+    return (
+      <PageFrame title="Onboarding">
+        <Spinner label="Loading onboarding..." showLabel />
+      </PageFrame>
+    );
+  // Parts still unknown (a failed call) count as visible, so an error never passes for a finished onboarding.
+  if (data.visible.length === 0)
+    return (
+      <PageFrame title="Onboarding">
+        <EmptyState icon="check" headingLevel={2} title={KICKOFF_COMPLETE_TITLE} description={KICKOFF_COMPLETE_TEXT} />
+      </PageFrame>
+    );
+
+  const shows = (key: (typeof data.visible)[number]) => data.visible.includes(key);
+  const staff = isProviderStaff(user);
   return (
-    <PageFrame title="Onboarding">
-      <ContactsSection />
-      <SiteConfigurationSection />
+    <PageFrame title="Onboarding" description={editing.readOnlyReason === 'noPermission' ? VIEW_ONLY_TEXT : undefined}>
+      <OverviewLayout>
+        <Aside>
+          <OnboardingSideNav
+            data={data}
+            showMspContacts={
+              staff || (user?.roles.includes(ROLES.switchMspCustomers) ?? false) || (user?.msp_id ?? null) !== null
+            }
+          />
+        </Aside>
+        <PanelStack>
+          <Anchor id={ONBOARDING_ANCHORS.checklist}>
+            <ChecklistPanel data={data} editing={editing} maySync={staff} />
+          </Anchor>
+          {shows('contacts') && <ContactsSection />}
+          {shows('sites') && (
+            <Anchor id={ONBOARDING_ANCHORS.sites}>
+              <SiteConfigurationSection />
+            </Anchor>
+          )}
+          {shows('endpoint') && <EndpointPanel data={data} editing={editing} />}
+          {shows('cloud') && <CloudSensorPanel data={data} editing={editing} />}
+          {shows('external') && <InternetExposurePanel data={data} editing={editing} />}
+        </PanelStack>
+      </OverviewLayout>
     </PageFrame>
   );
 }
