@@ -1,18 +1,12 @@
 import { useMemo } from 'react';
-import { DataTable, VisuallyHidden, type DataTableColumn, type DataTableSort } from '@portal/ui';
-import type { SortState } from '../kit';
+import { DataTable, VisuallyHidden, type DataTableColumn } from '@portal/ui';
+import { fromTableSort, toTableSort } from '../kit';
 import type { ExplorerView } from './useExplorerView';
 
 /** The table shows the top 100 rows (portal-core §9: AD data table 100 rows), all on one page. */
 export const EXPLORER_ROWS = 100;
 /** Rows in view before the table scrolls (the rest are drawn as they scroll in). */
 const VISIBLE_ROWS = 15;
-
-const toTableSort = (sort: SortState | undefined): DataTableSort | null =>
-  sort ? { columnId: sort.column, direction: sort.direction === 'asc' ? 'ascending' : 'descending' } : null;
-
-const fromTableSort = (sort: DataTableSort | null): SortState | undefined =>
-  sort ? { column: sort.columnId, direction: sort.direction === 'ascending' ? 'asc' : 'desc' } : undefined;
 
 export interface ExplorerTableProps<Row> {
   rows: readonly Row[];

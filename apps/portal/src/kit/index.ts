@@ -12,6 +12,7 @@ export {
   type TableState,
   type TableUrlSpec,
 } from './tableUrlState';
+export { fromTableSort, toTableSort } from './tableSort';
 export { useTableUrlState, type TableUrlState } from './useTableUrlState';
 export { ShareWithCstAction, shareTicketHref, type ShareWithCstActionProps } from './ShareWithCstAction';
 export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';

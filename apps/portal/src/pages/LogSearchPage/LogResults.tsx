@@ -2,7 +2,7 @@ import type { LogSearchResults } from '@portal/api';
 import { Button, DataTable } from '@portal/ui';
 import { useMemo } from 'react';
 import { useApi } from '../../api/useApi';
-import { AsyncContent, useTableUrlState, type SortState } from '../../kit';
+import { AsyncContent, fromTableSort, toTableSort, useTableUrlState } from '../../kit';
 import { Pager, ResultsStack } from './LogSearchPage.styles';
 import { pageLabel, RESULTS_VIEW } from './logSearchView';
 import { RESULT_COLUMNS, resultRowId, type ResultRow } from './resultColumns';
@@ -14,14 +14,6 @@ export const RESULTS_TEXT = {
   previous: 'Previous page',
   next: 'Next page',
 } as const;
-
-const toTableSort = (sort: SortState | undefined) =>
-  sort === undefined
-    ? null
-    : {
-        columnId: sort.column,
-        direction: sort.direction === 'desc' ? ('descending' as const) : ('ascending' as const),
-      };
 
 function ResultsPage({ reply, searchId }: { reply: LogSearchResults; searchId: string }) {
   const view = useTableUrlState(RESULTS_VIEW);
@@ -40,13 +32,7 @@ function ResultsPage({ reply, searchId }: { reply: LogSearchResults; searchId: s
         caption={RESULTS_TEXT.caption}
         noun="results on this page"
         sort={toTableSort(view.sort)}
-        onSortChange={(sort) =>
-          view.setSort(
-            sort === null
-              ? undefined
-              : { column: sort.columnId, direction: sort.direction === 'descending' ? 'desc' : 'asc' },
-          )
-        }
+        onSortChange={(sort) => view.setSort(fromTableSort(sort))}
         pageSize={Math.max(rows.length, 1)}
         visibleRows={15}
         density="compact"

@@ -1,20 +1,20 @@
 import { Button, DataTable, VisuallyHidden } from '@portal/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useApi } from '../../api/useApi';
-import { DataPanel, FilterBar, FilterField, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
+import {
+  DataPanel,
+  FilterBar,
+  FilterField,
+  PageFrame,
+  useTableUrlState,
+  type TableUrlState,
+  fromTableSort,
+  toTableSort,
+} from '../../kit';
 import { REPORT_COLUMNS, reportRowId } from './reportColumns';
 import { ReportDownloadsContext } from './ReportDownloadCell';
 import { ReportsStack, SearchInput, Select } from './ReportsPage.styles';
-import {
-  fromTableSort,
-  hasFilters,
-  reportKindLabel,
-  reportKinds,
-  reportMatches,
-  REPORTS_VIEW,
-  toTableSort,
-  type Report,
-} from './reportsView';
+import { hasFilters, reportKindLabel, reportKinds, reportMatches, REPORTS_VIEW, type Report } from './reportsView';
 
 export const REPORTS_TEXT = {
   description: 'The reports your security team has prepared for you. Get a report’s download link, then download it.',

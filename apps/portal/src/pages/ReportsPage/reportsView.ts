@@ -1,6 +1,5 @@
 import type { Calls, ReplyOf } from '@portal/api';
-import type { DataTableSort } from '@portal/ui';
-import type { SortState, TableState, TableUrlSpec } from '../../kit';
+import type { TableState, TableUrlSpec } from '../../kit';
 
 /** One report of the reports call. */
 export type Report = ReplyOf<Calls['reports']>['reports'][number];
@@ -51,13 +50,3 @@ export function reportMatches(report: Report, filters: Readonly<Record<string, s
 
 /** Whether any filter of the view is set (the 'Clear All' shows then). */
 export const hasFilters = (state: TableState): boolean => Object.keys(state.filters).length > 0;
-
-/** The URL's sort in the table's ARIA words. */
-export function toTableSort(sort: SortState | undefined): DataTableSort | null {
-  return sort ? { columnId: sort.column, direction: sort.direction === 'asc' ? 'ascending' : 'descending' } : null;
-}
-
-/** The table's sort in the URL's words; no sort goes back to the default. */
-export function fromTableSort(sort: DataTableSort | null): SortState | undefined {
-  return sort ? { column: sort.columnId, direction: sort.direction === 'ascending' ? 'asc' : 'desc' } : undefined;
-}

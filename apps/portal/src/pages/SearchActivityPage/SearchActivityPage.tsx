@@ -2,7 +2,7 @@ import type { LogSearch } from '@portal/api';
 import { DataTable, Modal, VisuallyHidden } from '@portal/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { LOG_SEARCH_POLL_MS } from '../../api/staleness';
-import { DataPanel, PageFrame, useTableUrlState, type TableUrlState } from '../../kit';
+import { DataPanel, PageFrame, useTableUrlState, type TableUrlState, fromTableSort, toTableSort } from '../../kit';
 import {
   LogExportControls,
   LogPagesLinks,
@@ -14,13 +14,7 @@ import {
 import { RunningSearchWatcher } from './RunningSearchWatcher';
 import { queryLabel, SEARCH_COLUMNS, SearchActionsContext, searchRowId, type SearchRowActions } from './searchColumns';
 import { PanelStack, PollingNote } from './SearchActivityPage.styles';
-import {
-  fromTableSort,
-  runningSearchIds,
-  SEARCH_ACTIVITY_TEXT,
-  SEARCH_ACTIVITY_VIEW,
-  toTableSort,
-} from './searchActivityView';
+import { runningSearchIds, SEARCH_ACTIVITY_TEXT, SEARCH_ACTIVITY_VIEW } from './searchActivityView';
 
 const PAGE_SIZE = 25;
 

@@ -1,6 +1,6 @@
 import type { LogExport, LogSearch, LogSearchRequest } from '@portal/api';
-import { formatDate, MISSING_VALUE, type DataTableSort, type Intent } from '@portal/ui';
-import type { SortState, TableUrlSpec } from '../../kit';
+import { formatDate, MISSING_VALUE, type Intent } from '@portal/ui';
+import type { TableUrlSpec } from '../../kit';
 import { searchPhase, type SearchPhase } from '../../logSearch';
 
 export const SEARCH_ACTIVITY_TEXT = {
@@ -84,14 +84,4 @@ export function exportsSummary(exports: readonly LogExport[]): string {
 /** The searches still running: each is polled by id until it settles. */
 export function runningSearchIds(searches: readonly LogSearch[]): string[] {
   return searches.filter((search) => searchPhase(search) === 'running').map((search) => search.id);
-}
-
-/** The URL's sort in the table's ARIA words. */
-export function toTableSort(sort: SortState | undefined): DataTableSort | null {
-  return sort ? { columnId: sort.column, direction: sort.direction === 'asc' ? 'ascending' : 'descending' } : null;
-}
-
-/** The table's sort in the URL's words; no sort goes back to the default. */
-export function fromTableSort(sort: DataTableSort | null): SortState | undefined {
-  return sort ? { column: sort.columnId, direction: sort.direction === 'ascending' ? 'asc' : 'desc' } : undefined;
 }

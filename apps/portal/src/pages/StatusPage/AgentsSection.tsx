@@ -2,8 +2,8 @@ import { DataTable, formatDate, formatFullNumber, MISSING_VALUE, type DataTableC
 import { useMemo } from 'react';
 import type { AgentsReply } from '@portal/api';
 import type { ApiQuery } from '../../api/useApi';
-import { DataPanel, useTableUrlState } from '../../kit';
-import { AGENTS_VIEW, fromTableSort, toTableSort } from './agentsView';
+import { DataPanel, useTableUrlState, fromTableSort, toTableSort } from '../../kit';
+import { AGENTS_VIEW } from './agentsView';
 import { sectionError } from './SectionError';
 import { STATUS_MESSAGES } from './statusMessages';
 import { onlineAgents, type OnlineAgent } from './statusRules';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AGENTS_VIEW, fromTableSort, toTableSort } from './agentsView';
+import { fromTableSort, toTableSort } from '../../kit';
+import { AGENTS_VIEW } from './agentsView';
 
 describe('online agents view', () => {
   it('maps the URL sort to the table and back', () => {

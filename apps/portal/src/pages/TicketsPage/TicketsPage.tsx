@@ -9,17 +9,17 @@ import {
   PageFrame,
   useTableUrlState,
   type TableUrlState,
+  fromTableSort,
+  toTableSort,
 } from '../../kit';
 import { TICKET_COLUMNS, ticketRowId } from './ticketColumns';
 import { ListStack, Pager, Select } from './TicketsPage.styles';
 import {
-  fromTableSort,
   includesInactive,
   statusFilter,
   STATUS_LABELS,
   TICKETS_VIEW,
   ticketsQuery,
-  toTableSort,
   visibleTickets,
 } from './ticketsView';
 

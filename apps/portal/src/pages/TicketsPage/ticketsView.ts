@@ -1,6 +1,6 @@
 import { TICKET_STATUSES, type TicketSummary, type TicketsQuery } from '@portal/api';
-import type { DataTableSort, Intent } from '@portal/ui';
-import type { SortState, TableState, TableUrlSpec } from '../../kit';
+import type { Intent } from '@portal/ui';
+import type { TableState, TableUrlSpec } from '../../kit';
 
 export type TicketStatus = TicketSummary['status'];
 
@@ -60,14 +60,4 @@ export function ticketsQuery(state: TableState): TicketsQuery {
 /** The rows of a page with the status filter applied. */
 export function visibleTickets(tickets: readonly TicketSummary[], status: TicketStatus | undefined): TicketSummary[] {
   return status === undefined ? [...tickets] : tickets.filter((ticket) => ticket.status === status);
-}
-
-/** The URL's sort in the table's ARIA words. */
-export function toTableSort(sort: SortState | undefined): DataTableSort | null {
-  return sort ? { columnId: sort.column, direction: sort.direction === 'asc' ? 'ascending' : 'descending' } : null;
-}
-
-/** The table's sort in the URL's words; no sort goes back to the default. */
-export function fromTableSort(sort: DataTableSort | null): SortState | undefined {
-  return sort ? { column: sort.columnId, direction: sort.direction === 'ascending' ? 'asc' : 'desc' } : undefined;
 }
