@@ -1,0 +1,60 @@
+/** Shared by the overview's story files (only stories import it: it reaches into the demo API). */
+import { AUTH_HEADERS, type User } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { session, setUser } from '../../state/session';
+import { StatusRegion } from '../../StatusRegion';
+import { OnboardingPage } from './OnboardingPage';
+
+export const PARTIAL = DEMO_CUSTOMERS.onboardingPartial;
+
+/** The page with the toasts, as in the portal. */
+export function PageWithToasts() {
+  return (
+    <>
+      <OnboardingPage />
+      <StatusRegion />
+    </>
+  );
+}
+
+export const overviewParameters = (persona: string) => ({
+  layout: 'fullscreen',
+  route: '/onboarding',
+  persona,
+});
+
+/** A GET of the demo API answered with `body` for the given customer (the reply names it, as the real API does). */
+export const replyWith = (path: string, body: unknown, customer: string = PARTIAL) =>
+  http.get(anyOrigin(path), () => HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: customer } }));
+
+/** A story's beforeEach: the signed-in persona changed (e.g. made provider staff). */
+export const withUser = (change: (user: User) => User) => () => {
+  const user = session.user;
+  if (user) setUser(change(user));
+};
+
+/** The page's landmark regions, found by their headings. */
+type Canvas = ReturnType<typeof within>;
+export const panel = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
+export const checklist = (canvas: Canvas) => panel(canvas, 'Checklist');
+
+export const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
+
+/** Opens every accordion item of a panel, so a check of its contents reads them all. */
+export async function expandAll(section: Canvas): Promise<void> {
+  for (const trigger of section.queryAllByRole('button', { expanded: false })) await userEvent.click(trigger);
+}
+
+/** The overview's own section panels (contacts and sites are the other sections' stories). */
+export const OWN_SECTIONS = ['Endpoint Configuration', 'Cloud Sensor Configuration', 'Internet Exposure'] as const;
+
+/** No Mark Complete / Mark Incomplete in this page's own sections, with every accordion item open. */
+export async function expectNoMarkButtons(canvas: Canvas) {
+  for (const name of OWN_SECTIONS) {
+    const section = await panel(canvas, name);
+    await expandAll(section);
+    await expect(section.queryByRole('button', { name: /Mark (Complete|Incomplete)/ })).toBeNull();
+  }
+}
