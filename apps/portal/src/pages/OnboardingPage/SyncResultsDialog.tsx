@@ -32,7 +32,7 @@ export function SyncResultsDialog({ results, onClose }: { results: SyncResults |
           ? undefined
           : `${results.success.length} synced, ${results.errors.length} error${results.errors.length === 1 ? '' : 's'}.`
       }
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>Done</Button>}
     >
       {results !== null && (
         <>
