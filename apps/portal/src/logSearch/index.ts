@@ -13,10 +13,12 @@
  * - `<LogExportControls search pollMs? headingLevel? />`: the export form and the search's exports with progress,
  *   status and download links; says 'Exports are not enabled for your account.' without the flag.
  * - `<LogPagesLinks current searchLabel? />`: the header links between Log Search, Search Activity and Log Sources.
+ * - Display: `statusText`, `rangeText`, `dateText`, `PHASE_LABELS`, `PHASE_INTENTS`.
  * - Pure rules: `searchPhase`, `isSearchSettled`, `isExportSettled`, `canExport`, `defaultRange`, `respectEarliest`,
  *   `searchRequest`, `formOf`, `exportRequest`, `logSearchPath(id, page?)`, the flag names and `LOG_SEARCH_TEXT`.
  */
 export { LogExportControls, type LogExportControlsProps } from './LogExportControls';
+export { dateText, PHASE_INTENTS, PHASE_LABELS, rangeText, statusText } from './searchDisplay';
 export { LogPagesLinks, type LogPage, type LogPagesLinksProps } from './LogPagesLinks';
 export {
   canExport,

@@ -21,6 +21,7 @@ import { ForbiddenPage } from '../ForbiddenPage';
 import { LogSearchForm, type LogSearchFormProps } from './LogSearchForm';
 import { LogSearchOutcome } from './LogSearchOutcome';
 import { PageStack } from './LogSearchPage.styles';
+import { RecentSearches } from './RecentSearches';
 
 export interface LogSearchPageProps {
   /** How often a running search or export is polled (2 s); stories shorten it. */
@@ -72,6 +73,7 @@ export function LogSearchPage({ pollMs }: LogSearchPageProps) {
           </Banner>
         )}
         <SearchFormFor searchId={searchId} onSearch={run} busy={actions.busy} />
+        {searchId === undefined && <RecentSearches />}
         {searchId !== undefined && (
           <LogSearchOutcome
             key={searchId}
