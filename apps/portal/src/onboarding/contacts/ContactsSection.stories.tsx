@@ -82,9 +82,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
     await userEvent.click(await header(canvas, 'Primary/Secondary/Executive Sponsor Contacts'));
     await expect(await canvas.findByText('Choose a primary contact.')).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Primary Contact' })).toHaveTextContent(
-      'No available contacts.',
-    );
+    await expect(canvas.getByRole('combobox', { name: 'Primary Contact' })).toHaveTextContent('No available contacts.');
   },
 };
 
