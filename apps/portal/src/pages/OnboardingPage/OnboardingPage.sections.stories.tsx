@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CALLS, type ExternalSection } from '@portal/api';
+import { AUTH_HEADERS, CALLS, type ExternalSection } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
-import { checklist, overviewParameters, PageWithToasts, panel, replyWith } from './storySupport';
+import { checklist, overviewParameters, PageWithToasts, panel } from './storySupport';
+
+/** A GET of the demo API answered with `body` for the partial customer (the reply names it, as the real API does). */
+const replyWith = (path: string, body: JsonBodyType) =>
+  http.get(anyOrigin(path), () =>
+    HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } }),
+  );
 
 const meta = {
   title: 'Screens/Onboarding/Overview/Sections',

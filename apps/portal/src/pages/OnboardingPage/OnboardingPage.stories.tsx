@@ -42,7 +42,7 @@ export const Default: Story = {
       'Endpoint ConfigurationIncomplete',
     ]);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    await expect(headings.filter((text) => PANEL_TITLES.includes(text ?? ''))).toEqual(PANEL_TITLES);
+    await expect(headings.filter((text) => PANEL_TITLES.includes(text))).toEqual(PANEL_TITLES);
     await expect(list.getByText('Updated just now')).toBeVisible();
     // Not all complete: no submit yet.
     await expect(canvas.queryByRole('button', { name: 'Submit Information' })).toBeNull();

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_HEADERS, CALLS, STAFF_EMAIL_DOMAIN } from '@portal/api';
-import { anyOrigin, withFault } from '@portal/fixtures';
+import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
-import { checklist, overviewParameters, PageWithToasts, PARTIAL, toasts, withUser } from './storySupport';
+import { checklist, overviewParameters, PageWithToasts, toasts, withUser } from './storySupport';
 
 const meta = {
   title: 'Screens/Onboarding/Overview/Submit',
@@ -96,7 +96,7 @@ export const SyncAllSucceeded: Story = {
       http.post(anyOrigin(CALLS.sync.path), () =>
         HttpResponse.json(
           { success: ['Contacts', 'Site Configuration', 'Cloud Configuration'], errors: [] },
-          { headers: { [AUTH_HEADERS.customer]: PARTIAL } },
+          { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } },
         ),
       ),
     );

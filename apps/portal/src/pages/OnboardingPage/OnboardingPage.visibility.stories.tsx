@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CALLS, type CloudSection, type ExternalSection } from '@portal/api';
+import { AUTH_HEADERS, CALLS, type CloudSection, type ExternalSection } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
-import { checklist, overviewParameters, PageWithToasts, replyWith } from './storySupport';
+import { checklist, overviewParameters, PageWithToasts } from './storySupport';
 
 /** The partial customer's products, with only the given services bought. */
 const buying = (services: string[]) =>
@@ -42,6 +44,12 @@ const FINALIZED_EXTERNAL: ExternalSection = {
   ssl_disabled: false,
 };
 
+/** A GET of the demo API answered with `body` for the partial customer (the reply names it, as the real API does). */
+const replyWith = (path: string, body: JsonBodyType) =>
+  http.get(anyOrigin(path), () =>
+    HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } }),
+  );
+
 const meta = {
   title: 'Screens/Onboarding/Overview/Visibility',
   component: OnboardingPage,
@@ -62,9 +70,7 @@ const panelTitles = (canvas: Canvas) =>
   canvas
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent)
-    .filter((title) =>
-      ['Endpoint Configuration', 'Cloud Sensor Configuration', 'Internet Exposure'].includes(title ?? ''),
-    );
+    .filter((title) => ['Endpoint Configuration', 'Cloud Sensor Configuration', 'Internet Exposure'].includes(title));
 
 /** Only add-on services bought: sites, cloud sensors and endpoint are hidden. */
 export const AddOnOnly: Story = {

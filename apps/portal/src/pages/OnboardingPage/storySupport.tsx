@@ -1,13 +1,9 @@
-/** Shared by the overview's story files (only stories import it: it reaches into the demo API). */
-import { AUTH_HEADERS, type User } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
-import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+/** Shared by the overview's story files (no demo-API imports here: only stories and tests may import it). */
+import type { User } from '@portal/api';
+import { expect, queries, screen, userEvent, within } from 'storybook/test';
 import { session, setUser } from '../../state/session';
 import { StatusRegion } from '../../StatusRegion';
 import { OnboardingPage } from './OnboardingPage';
-
-export const PARTIAL = DEMO_CUSTOMERS.onboardingPartial;
 
 /** The page with the toasts, as in the portal. */
 export function PageWithToasts() {
@@ -25,10 +21,6 @@ export const overviewParameters = (persona: string) => ({
   persona,
 });
 
-/** A GET of the demo API answered with `body` for the given customer (the reply names it, as the real API does). */
-export const replyWith = (path: string, body: unknown, customer: string = PARTIAL) =>
-  http.get(anyOrigin(path), () => HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: customer } }));
-
 /** A story's beforeEach: the signed-in persona changed (e.g. made provider staff). */
 export const withUser = (change: (user: User) => User) => () => {
   const user = session.user;
@@ -36,7 +28,7 @@ export const withUser = (change: (user: User) => User) => () => {
 };
 
 /** The page's landmark regions, found by their headings. */
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 export const panel = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
 export const checklist = (canvas: Canvas) => panel(canvas, 'Checklist');
 
