@@ -1,5 +1,5 @@
 import type { Contact } from '@portal/api';
-import { Icon, Link, Tooltip, useDataTableCellFocus, type DataTableColumn } from '@portal/ui';
+import { DataTableCellTooltip, Icon, Link, useDataTableCellFocus, type DataTableColumn } from '@portal/ui';
 import { createContext, useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { accessControlsText, contactKind, displayName, primaryPhoneText, type ContactKind } from './contactAccess';
@@ -30,11 +30,11 @@ function ContactActions({ contact }: { contact: Contact }) {
   const name = displayName(contact);
   if (contact.is_msp)
     return (
-      <Tooltip content={CONTACT_TEXTS.mspTooltip}>
+      <DataTableCellTooltip content={CONTACT_TEXTS.mspTooltip}>
         <MspNote aria-label={`${name}: MSP contact`} {...focus}>
           <Icon name="info" />
         </MspNote>
-      </Tooltip>
+      </DataTableCellTooltip>
     );
   if (!canEdit) return null;
   return (
