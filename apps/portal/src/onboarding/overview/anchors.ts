@@ -30,3 +30,17 @@ export function viewAnchor(view: string | null): string | null {
 
 /** The overview opened at a list (the add / edit pages return there). */
 export const onboardingViewHref = (view: OnboardingView): string => `/onboarding?view=${view}`;
+
+/**
+ * The reads the overview's checklist counts from: an onboarding write that changes a section's completion should
+ * invalidate the one it changes (useApiMutation's `invalidates`), so the checklist follows at once.
+ */
+export const ONBOARDING_OVERVIEW_READS = [
+  'products',
+  'contacts',
+  'sitesV2',
+  'sites',
+  'cloud',
+  'external',
+  'endpoint',
+] as const;

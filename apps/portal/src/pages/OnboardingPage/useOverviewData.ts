@@ -1,11 +1,17 @@
 import type { ApiRequestError } from '@portal/api';
 import { useSnapshot } from 'valtio';
 import { useApi, type ApiQuery } from '../../api/useApi';
-import { checklistSummary, visibleSections, type ChecklistSummary, type VisibilityInput } from '../../onboarding';
+import {
+  checklistSummary,
+  ONBOARDING_OVERVIEW_READS,
+  visibleSections,
+  type ChecklistSummary,
+  type VisibilityInput,
+} from '../../onboarding';
 import { session } from '../../state/session';
 
-/** Every read of the overview; an onboarding write refetches them, so the checklist follows at once. */
-export const OVERVIEW_READS = ['products', 'contacts', 'sitesV2', 'sites', 'cloud', 'external', 'endpoint'] as const;
+/** Every read of the overview; the overview's writes refetch them, so the checklist follows at once. */
+export const OVERVIEW_READS = ONBOARDING_OVERVIEW_READS;
 
 const NO_STATUS = {
   handoff_completed: false,
