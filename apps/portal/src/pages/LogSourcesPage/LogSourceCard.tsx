@@ -27,8 +27,11 @@ interface NewTagValues {
 
 export interface LogSourceCardProps {
   source: LogSource;
-  /** The reserved parser tags; empty while unknown (then only the server refuses them). */
-  reserved: readonly string[];
+  /**
+   * The reserved parser tags; undefined while they load (no tag can be removed yet: it may be a parser tag), empty
+   * when they could not be read (then only the server refuses them).
+   */
+  reserved: readonly string[] | undefined;
 }
 
 /**
@@ -37,7 +40,8 @@ export interface LogSourceCardProps {
  * 'Unable to {action} the tag …' (§8) and loses nothing: the typed tag stays in the field, a tag that could not be
  * removed stays listed.
  */
-export function LogSourceCard({ source, reserved }: LogSourceCardProps) {
+export function LogSourceCard({ source, reserved: reservedTags }: LogSourceCardProps) {
+  const reserved = reservedTags ?? [];
   const tagging = useApiMutation('logSourceTag', { failure: false, invalidates: ['logSources'] });
   const [failure, setFailure] = useState<string>();
   const [removing, setRemoving] = useState<string>();
@@ -91,7 +95,7 @@ export function LogSourceCard({ source, reserved }: LogSourceCardProps) {
                     icon={<Icon name="close" />}
                     aria-label={`Remove the tag ${tag} from ${source.name}`}
                     loading={removing === tag}
-                    disabled={tagging.isMutating}
+                    disabled={tagging.isMutating || reservedTags === undefined}
                     onClick={() => void remove(tag)}
                   />
                 </>

@@ -21,6 +21,13 @@ const card = async (canvas: Canvas, name: string) => within(await canvas.findByR
 const tagsOf = (scope: Awaited<ReturnType<typeof card>>, name: string) =>
   within(scope.getByRole('list', { name: `Tags of ${name}` }));
 
+/** A tag's remove button once it can be used (after the reserved list is in). */
+const removable = async (scope: Awaited<ReturnType<typeof card>>, tag: string, source: string) => {
+  const button = scope.getByRole('button', { name: `Remove the tag ${tag} from ${source}` });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
 /** The tag calls that reached the network in the running story (then passed on to the demo API). */
 const tagCalls = { count: 0 };
 const countTagCalls = http.post(anyOrigin(TAG), () => {
@@ -52,7 +59,7 @@ export const RemoveTag: Story = {
   play: async ({ canvas }) => {
     const firewall = await card(canvas, 'Perimeter firewall');
     await expect(tagsOf(firewall, 'Perimeter firewall').getByText('perimeter')).toBeVisible();
-    await userEvent.click(firewall.getByRole('button', { name: 'Remove the tag perimeter from Perimeter firewall' }));
+    await userEvent.click(await removable(firewall, 'perimeter', 'Perimeter firewall'));
     await waitFor(() => expect(firewall.queryByText('perimeter')).toBeNull());
     // The parser tag stays.
     await expect(tagsOf(firewall, 'Perimeter firewall').getByText('firewall')).toBeVisible();
@@ -109,7 +116,7 @@ export const RemoveTagFailure: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('post', TAG, 503)),
   play: async ({ canvas }) => {
     const firewall = await card(canvas, 'Perimeter firewall');
-    await userEvent.click(firewall.getByRole('button', { name: 'Remove the tag perimeter from Perimeter firewall' }));
+    await userEvent.click(await removable(firewall, 'perimeter', 'Perimeter firewall'));
     await expect(await firewall.findByRole('alert')).toHaveTextContent(
       'Unable to remove the tag “perimeter”. Service temporarily unavailable.',
     );
@@ -127,5 +134,18 @@ export const ReservedListUnavailable: Story = {
     await expect(await proxy.findByRole('alert')).toHaveTextContent(
       'Unable to add the tag “dns”. The tag dns is reserved and cannot be changed.',
     );
+  },
+};
+
+/** While the reserved list loads, no tag can be removed yet (it may be a parser tag); adding still works. */
+export const ReservedTagsLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.reservedTags.path, 'never')),
+  play: async ({ canvas }) => {
+    const firewall = await card(canvas, 'Perimeter firewall');
+    await expect(tagsOf(firewall, 'Perimeter firewall').getByText('perimeter')).toBeVisible();
+    await expect(
+      firewall.getByRole('button', { name: 'Remove the tag perimeter from Perimeter firewall' }),
+    ).toBeDisabled();
+    await expect(firewall.getByRole('textbox', { name: 'New tag for Perimeter firewall' })).toBeEnabled();
   },
 };

@@ -28,7 +28,7 @@ function Sources({
   view,
 }: {
   sources: LogSource[];
-  reserved: readonly string[];
+  reserved: readonly string[] | undefined;
   view: TableUrlState;
 }) {
   const shown = filterSources(sources, view.filters.q);
@@ -71,7 +71,13 @@ export function LogSourcesPage() {
         isEmpty={(reply) => reply.sources.length === 0}
         empty={{ title: LOG_SOURCES_TEXT.empty, description: LOG_SOURCES_TEXT.emptyDescription }}
       >
-        {(reply) => <Sources sources={reply.sources} reserved={reserved.data?.tags ?? []} view={view} />}
+        {(reply) => (
+          <Sources
+            sources={reply.sources}
+            reserved={reserved.isLoading ? undefined : (reserved.data?.tags ?? [])}
+            view={view}
+          />
+        )}
       </DataPanel>
     </PageFrame>
   );
