@@ -2,7 +2,7 @@ import type { Contact } from '@portal/api';
 import { Accordion, type AccordionItem } from '@portal/ui';
 import { useApi } from '../../api/useApi';
 import { useApiMutation } from '../../api/useApiMutation';
-import { AsyncContent } from '../../kit';
+import { DataPanel } from '../../kit';
 import { MarkCompleteButton } from '../completion';
 import { availableAccessRights, visibleContacts } from './contactAccess';
 import { ContactList } from './ContactList';
@@ -51,11 +51,11 @@ function Missing({ status }: { status: PartStatus }) {
 export function ContactsSection() {
   const query = useApi('contacts', {});
   return (
-    <AsyncContent query={query} loading={CONTACT_TEXTS.loading}>
+    <DataPanel title="Contacts" query={query} loading={CONTACT_TEXTS.loading}>
       {(section) => (
         <ContactsAccordion contacts={section.contacts} completed={section.completed} refresh={query.mutate} />
       )}
-    </AsyncContent>
+    </DataPanel>
   );
 }
 
