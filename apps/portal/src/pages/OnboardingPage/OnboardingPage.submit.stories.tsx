@@ -109,6 +109,20 @@ export const SyncAllSucceeded: Story = {
   },
 };
 
+/** The sync fails: the error shows as a toast and no results dialog opens. */
+export const SyncFailure: Story = {
+  parameters: { persona: 'onboardingPartial' },
+  beforeEach: (context) => {
+    asStaff();
+    context.msw.use(withFault('post', CALLS.sync.path, 503));
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await (await checklist(canvas)).findByRole('button', { name: 'Sync' }));
+    await expect(await toasts().findByText('Service temporarily unavailable.')).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Sync Results' })).toBeNull();
+  },
+};
+
 /** Customers do not sync: the button is provider staff's. */
 export const NoSyncForCustomers: Story = {
   play: async ({ canvas }) => {
