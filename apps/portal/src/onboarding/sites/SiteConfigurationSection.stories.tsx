@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CALLS } from '@portal/api';
-import { DemoDatabase, withFault } from '@portal/fixtures';
+import { AUTH_HEADERS, CALLS, type Site } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS, DemoDatabase, withFault } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { StatusRegion } from '../../StatusRegion';
 import { SiteConfigurationSection } from './SiteConfigurationSection';
@@ -136,5 +137,33 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Loading sites...')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Site List/ })).toBeVisible();
+  },
+};
+
+/** Forty sites, in the demo's places numbered: the table scrolls and sorts by name. */
+export const LongList: Story = {
+  beforeEach: ({ msw }) => {
+    const db = new DemoDatabase({ now: DEMO_NOW });
+    const seeded: Site[] = db.state.customers[DEMO_CUSTOMERS.onboardingReady]?.onboarding.sites.sites ?? [];
+    const sites = Array.from({ length: 40 }, (_, index): Site => {
+      const base = seeded[index % seeded.length];
+      if (base === undefined) throw new Error('The ready persona has sites');
+      return { ...base, id: `long-${String(index)}`, name: `Branch ${String(index + 1).padStart(2, '0')}` };
+    });
+    msw.use(
+      http.get(anyOrigin(CALLS.sitesV2.path), () =>
+        HttpResponse.json(
+          { sites, completed: false, configureConnectWise: true },
+          { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingReady } },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    await headerSays(canvas, /^Site List/, '40 sites');
+    const table = await siteTable(canvas);
+    await expect(table.getByRole('gridcell', { name: 'Branch 01' })).toBeVisible();
+    await userEvent.click(table.getByRole('button', { name: /^Name/ }));
+    await expect(await table.findByRole('gridcell', { name: 'Branch 40' })).toBeVisible();
   },
 };
