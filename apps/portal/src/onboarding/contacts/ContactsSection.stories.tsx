@@ -132,3 +132,13 @@ export const LoadError: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible());
   },
 };
+
+/** Marking incomplete fails: the toast says why and the section stays complete. */
+export const MarkIncompleteFails: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.incompleteContacts.path, 500)),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Mark Incomplete' }));
+    await expect(await canvas.findByText('Internal server error.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
+  },
+};
