@@ -44,10 +44,13 @@ export const SubmitSuccess: Story = {
   play: async ({ canvas }) => {
     const dialog = await openConfirm(canvas);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    // The toast first: it leaves after a while, and the banner waits for the user info to load again.
+    await expect(
+      await toasts().findByText('Your information has been submitted to your Onboarding team.'),
+    ).toBeVisible();
     await expect(
       await canvas.findByText("You're all set for your Technical Kickoff Call with your Onboarding Team"),
     ).toBeVisible();
-    await expect(toasts().getByText('Your information has been submitted to your Onboarding team.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Submit Information' })).toBeNull();
     await expect(screen.queryByRole('dialog', { name: 'Submit Information' })).toBeNull();
   },
