@@ -39,7 +39,7 @@ function ContactActions({ contact }: { contact: Contact }) {
   if (!canEdit) return null;
   return (
     <Link href={CONTACT_PATHS.edit(contact.id)} as={RouterLink} aria-label={`Edit ${name}`} {...focus}>
-      <Icon name="key" />
+      Edit
     </Link>
   );
 }
