@@ -43,55 +43,51 @@ const TITLES = [
   'ConnectWise Integration',
 ];
 
-/** Waits for the items the data decides, then checks exactly these headers show, in order. */
-async function shows(canvas: Canvas, expected: string[]) {
-  await waitFor(() => {
-    const headers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    const titles = TITLES.filter((title) => headers.some((text) => text.startsWith(title)));
-    void expect(titles).toEqual(expected);
-  });
-  await expect(canvas.getByRole('button', { name: new RegExp(`^${expected[0] ?? ''}`) })).toBeVisible();
+/** A play: waits for the items the data decides, then checks exactly these headers show, in order. */
+function showsOnly(expected: string[]) {
+  return async ({ canvas }: { canvas: Canvas }) => {
+    await waitFor(() => {
+      const headers = canvas.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+      const titles = TITLES.filter((title) => headers.some((text) => text.startsWith(title)));
+      void expect(titles).toEqual(expected);
+    });
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${expected[0] ?? ''}`) })).toBeVisible();
+  };
 }
 
 const ALL_BUT_LOG_COLLECTOR = TITLES.filter((title) => title !== 'Virtual Log Collector Settings');
 
 /** msp_plus with every product, the virtual-sensor feature and quotas: everything but the log collector. */
-export const Default: Story = { play: async ({ canvas }) => shows(canvas, ALL_BUT_LOG_COLLECTOR) };
+export const Default: Story = { play: showsOnly(ALL_BUT_LOG_COLLECTOR) };
 
 /** A direct customer: no ConnectWise. */
 export const PartnerDirect: Story = {
   beforeEach: () => signInReady(withPartner('direct')),
-  play: async ({ canvas }) => shows(canvas, ALL_BUT_LOG_COLLECTOR.slice(0, -1)),
+  play: showsOnly(ALL_BUT_LOG_COLLECTOR.slice(0, -1)),
 };
 
 /** Partner type msp: only ConnectWise (§2.4, §6). */
 export const PartnerMsp: Story = {
   beforeEach: () => signInReady(withPartner('msp')),
-  play: async ({ canvas }) => shows(canvas, ['ConnectWise Integration']),
+  play: showsOnly(['ConnectWise Integration']),
 };
 
 /** Without managed detection: no sensors, no virtual sensor or log collector. */
 export const NoManagedDetection: Story = {
   beforeEach: () => signInReady(withServices(['managedRisk'])),
-  play: async ({ canvas }) =>
-    shows(canvas, ['Site List', 'Physical Scanner List', 'Virtual Scanner Settings', 'ConnectWise Integration']),
+  play: showsOnly(['Site List', 'Physical Scanner List', 'Virtual Scanner Settings', 'ConnectWise Integration']),
 };
 
 /** Without managed risk: no scanner list, no virtual scanner. */
 export const NoManagedRisk: Story = {
   beforeEach: () => signInReady(withServices(['managedDetection'])),
-  play: async ({ canvas }) =>
-    shows(canvas, ['Site List', 'Sensor List', 'Virtual Sensor Settings', 'ConnectWise Integration']),
+  play: showsOnly(['Site List', 'Sensor List', 'Virtual Sensor Settings', 'ConnectWise Integration']),
 };
 
 /** The virtual-sensor feature off: the Virtual Log Collector Settings instead. */
 export const VirtualSensorFeatureOff: Story = {
   beforeEach: () => signInReady((user) => withoutFlag(user, 'onboarding_virtual_sensors')),
-  play: async ({ canvas }) =>
-    shows(
-      canvas,
-      TITLES.filter((title) => title !== 'Virtual Sensor Settings'),
-    ),
+  play: showsOnly(TITLES.filter((title) => title !== 'Virtual Sensor Settings')),
 };
 
 /** The feature on but no virtual sensor quota: neither virtual sensor item. */
@@ -106,14 +102,13 @@ export const NoVirtualSensorQuota: Story = {
         quotas: { awnv100: { quota: 0, used: 0 } },
       }),
     ),
-  play: async ({ canvas }) =>
-    shows(canvas, [
-      'Site List',
-      'Sensor List',
-      'Physical Scanner List',
-      'Virtual Scanner Settings',
-      'ConnectWise Integration',
-    ]),
+  play: showsOnly([
+    'Site List',
+    'Sensor List',
+    'Physical Scanner List',
+    'Virtual Scanner Settings',
+    'ConnectWise Integration',
+  ]),
 };
 
 /** No scanners purchased: no Physical Scanner List. */
@@ -124,9 +119,5 @@ export const NoScannersAllotted: Story = {
         products: { services: [], hardware_quantity: { sensor1000: 1 }, cloud_sensors: [], virtual_sensors: {} },
       }),
     ),
-  play: async ({ canvas }) =>
-    shows(
-      canvas,
-      ALL_BUT_LOG_COLLECTOR.filter((title) => title !== 'Physical Scanner List'),
-    ),
+  play: showsOnly(ALL_BUT_LOG_COLLECTOR.filter((title) => title !== 'Physical Scanner List')),
 };
