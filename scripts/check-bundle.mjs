@@ -25,6 +25,17 @@ export const BUDGETS = {
   data: 40,
 };
 
+/**
+ * Pages allowed more than `page`, each with the measured reason. The onboarding overview holds six sections (the
+ * checklist, contacts with their selectors, sites with the site form dialog, endpoint, cloud, internet exposure);
+ * the contact form is the first page with PhoneField, whose libphonenumber-js (min metadata) is 28.8 kB gzip on its
+ * own. Loading the phone library and the site dialog on demand is the next step (see the README).
+ */
+export const PAGE_BUDGETS = {
+  OnboardingPage: 36,
+  OnboardingContactFormPage: 40,
+};
+
 function loadManifest() {
   if (!existsSync(MANIFEST)) {
     console.error(`${MANIFEST} is missing: build the portal first (pnpm build:portal).`);
@@ -70,7 +81,7 @@ export function measure(manifest) {
     rows.push({
       name: `${isData ? 'data' : 'page'} ${nameOf(key)}`,
       kb: sizeOf(manifest, own),
-      budget: isData ? BUDGETS.data : BUDGETS.page,
+      budget: isData ? BUDGETS.data : (PAGE_BUDGETS[nameOf(key)] ?? BUDGETS.page),
     });
   }
   return rows;
