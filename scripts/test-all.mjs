@@ -92,7 +92,8 @@ function vitestFailures(report) {
       const firstLine = (test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
       failures.push(`${where} › ${test.fullName}: ${firstLine}`);
     }
-    if (failed.length === 0 && file.status === 'failed') failures.push(`${where}: ${(file.message ?? '').slice(0, 300)}`);
+    if (failed.length === 0 && file.status === 'failed')
+      failures.push(`${where}: ${(file.message ?? '').slice(0, 300)}`);
   }
   return failures;
 }
