@@ -43,10 +43,10 @@ export interface ProductFlags {
 }
 
 export function productFlags(services: readonly string[]): ProductFlags {
-  const any = services.length > 0;
+  const boughtAny = services.length > 0;
   return {
-    addOnOnly: any && !services.some((service) => PLATFORM_SERVICES.has(service)),
-    irRetainerOnly: any && services.every((service) => IR_RETAINER_SERVICES.has(service)),
+    addOnOnly: boughtAny && !services.some((service) => PLATFORM_SERVICES.has(service)),
+    irRetainerOnly: boughtAny && services.every((service) => IR_RETAINER_SERVICES.has(service)),
   };
 }
 
