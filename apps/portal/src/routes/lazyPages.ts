@@ -67,3 +67,18 @@ export const OnboardingContactFormPage = lazyPage(
   () => import('../pages/OnboardingContactFormPage'),
   'OnboardingContactFormPage',
 );
+export const OnboardingSensorFormPage = lazyPage(
+  () => import('../pages/OnboardingSensorFormPage'),
+  'OnboardingSensorFormPage',
+);
+export const OnboardingScannerFormPage = lazyPage(
+  () => import('../pages/OnboardingScannerFormPage'),
+  'OnboardingScannerFormPage',
+);
+export const ConnectedAccountsPage = lazyPage(() => import('../pages/ConnectedAccountsPage'), 'ConnectedAccountsPage');
+export const AddAccountPage = lazyPage(() => import('../pages/AddAccountPage'), 'AddAccountPage');
+export const EditAccountPage = lazyPage(() => import('../pages/EditAccountPage'), 'EditAccountPage');
+export const IpAddressesPage = lazyPage(() => import('../pages/IpAddressesPage'), 'IpAddressesPage');
+export const DeviceConfigurePage = lazyPage(() => import('../pages/DeviceConfigurePage'), 'DeviceConfigurePage');
+export const AllotmentPage = lazyPage(() => import('../pages/AllotmentPage'), 'AllotmentPage');
+export const AwsTemplatePage = lazyPage(() => import('../pages/AwsTemplatePage'), 'AwsTemplatePage');

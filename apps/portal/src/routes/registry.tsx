@@ -7,6 +7,15 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { KeepQueryRedirect, LandingRedirect, LogoutRoute } from './guards';
 import {
   AdEventDataPage,
+  AddAccountPage,
+  AllotmentPage,
+  AwsTemplatePage,
+  ConnectedAccountsPage,
+  DeviceConfigurePage,
+  EditAccountPage,
+  IpAddressesPage,
+  OnboardingScannerFormPage,
+  OnboardingSensorFormPage,
   ApplianceManagementPage,
   ContactPage,
   CoverageScorePage,
@@ -22,7 +31,6 @@ import {
   MspWelcomePage,
   OnboardingContactFormPage,
   OnboardingPage,
-  PlaceholderPage,
   ReportsPage,
   SearchActivityPage,
   SensorStatusPage,
@@ -70,7 +78,6 @@ export const DATA_MENU = { id: 'data', label: 'Data', order: 3, rule: { feature:
   rule: AccessRule;
 };
 
-const soon = (title: string, purpose: string) => <PlaceholderPage title={title} purpose={purpose} />;
 const redirect = (to: string) => <Navigate to={to} replace />;
 const external = <ExternalRedirectPage />;
 /** A unified-portal route: redirected when the build names a unified-portal host, else served by this portal. */
@@ -84,27 +91,15 @@ const LOG_SEARCH: AccessRule = { feature: 'VIEW_LOG_SEARCH' };
 const DEFAULT_FLOW_TYPE = 'device';
 const MANAGED_DETECTION: AccessRule = { service: ['managedDetection'] };
 
-/** An onboarding section: its list, a 'new' form and an 'edit/{uuid}' form, for editors only. */
-function onboardingSection(path: string, noun: string): RouteEntry[] {
+/**
+ * An onboarding device section (portal-onboarding §2.4): the list lives on the overview, so `{path}` opens the overview
+ * at it; the 'new' and 'edit/{uuid}' forms are pages, for editors only.
+ */
+function onboardingSection(path: string, noun: string, view: string, form: ReactElement): RouteEntry[] {
   return [
-    {
-      path,
-      title: `Onboarding ${noun}s`,
-      guard: 'editableOnboarding',
-      page: soon(`Onboarding ${noun}s`, `The ${noun}s of your onboarding.`),
-    },
-    {
-      path: `${path}/new`,
-      title: `Add ${noun}`,
-      guard: 'editableOnboarding',
-      page: soon(`Add ${noun}`, `Add a ${noun} to your onboarding.`),
-    },
-    {
-      path: `${path}/edit/:uuid`,
-      title: `Edit ${noun}`,
-      guard: 'editableOnboardingUuid',
-      page: soon(`Edit ${noun}`, `Edit a ${noun} of your onboarding.`),
-    },
+    { path, guard: 'editableOnboarding', page: redirect(`${PATHS.onboarding}?view=${view}`) },
+    { path: `${path}/new`, title: `Add ${noun}`, guard: 'editableOnboarding', page: form },
+    { path: `${path}/edit/:uuid`, title: `Edit ${noun}`, guard: 'editableOnboardingUuid', page: form },
   ];
 }
 
@@ -151,8 +146,8 @@ export const ROUTES: readonly RouteEntry[] = [
     page: <OnboardingPage />,
   },
   ...ONBOARDING_CONTACT_ROUTES,
-  ...onboardingSection(PATHS.onboardingSensors, 'sensor'),
-  ...onboardingSection(PATHS.onboardingScanners, 'scanner'),
+  ...onboardingSection(PATHS.onboardingSensors, 'Sensor', 'sensors', <OnboardingSensorFormPage />),
+  ...onboardingSection(PATHS.onboardingScanners, 'Scanner', 'scanners', <OnboardingScannerFormPage />),
   { path: `${PATHS.onboarding}/*`, page: redirect(PATHS.onboarding) },
   {
     path: PATHS.dashboard,
@@ -327,72 +322,73 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.whitelistableIps,
+    title: 'IP Addresses',
     nav: { menu: 'user', id: 'ips', label: 'IP addresses', order: 3 },
-    page: external,
+    page: unified(<IpAddressesPage />),
   },
   { path: PATHS.serviceEndpoints, page: external },
   {
     path: PATHS.connectedAccounts,
     title: 'Connected Accounts',
     rule: CREDENTIALS,
-    page: soon('Connected Accounts', 'Cloud accounts linked for log collection, scanning, sign-in and ticketing.'),
+    page: <ConnectedAccountsPage />,
   },
   {
     path: PATHS.connectedAccountsNew,
     title: 'Add Account',
     rule: CREDENTIALS,
-    page: soon('Add Account', 'Connect a cloud application account.'),
+    page: <AddAccountPage />,
   },
   {
     path: `${PATHS.connectedAccountsNew}/:type`,
     title: 'Add Account',
     rule: CREDENTIALS,
-    page: soon('Add Account', 'Connect a cloud application account.'),
+    page: <AddAccountPage />,
   },
   {
     path: `${PATHS.connectedAccounts}/edit/:uuid`,
     title: 'Edit Account',
     rule: CREDENTIALS,
     guard: 'uuid',
-    page: soon('Edit Account', 'Change a connected account.'),
+    page: <EditAccountPage />,
   },
   { path: PATHS.credentials, page: redirect(PATHS.connectedAccounts) },
   {
     path: PATHS.awsTemplate,
     title: 'AWS Template',
-    page: soon('AWS Template', 'Opens the cloud provider’s stack creation page for your pod.'),
+    page: <AwsTemplatePage />,
   },
   {
     path: PATHS.federatedAuthentication,
     title: 'Federated Authentication',
     rule: CREDENTIALS,
     nav: { menu: 'user', id: 'federated', label: 'Federated Authentication', order: 6 },
-    page: soon('Federated Authentication', 'Sign in to the portal with your own identity provider.'),
+    page: <ConnectedAccountsPage purpose="auth" title="Federated Authentication" />,
   },
   {
     path: PATHS.cloudTelemetry,
     title: 'Cloud Sensors',
     rule: MANAGED_DETECTION,
     nav: { menu: 'user', id: 'cloud-sensors', label: 'Cloud Sensors', order: 4 },
-    page: soon('Cloud Sensors', 'Your cloud sensors and their telemetry.'),
+    page: <ConnectedAccountsPage purpose="log" title="Cloud Sensors" />,
   },
   {
     path: PATHS.cloudScanners,
     title: 'Cloud Scanners',
     rule: { service: ['managedRisk'] },
     nav: { menu: 'user', id: 'cloud-scanners', label: 'Cloud Scanners', order: 5 },
-    page: soon('Cloud Scanners', 'Your cloud posture scanners.'),
+    page: <ConnectedAccountsPage purpose="scan" title="Cloud Scanners" />,
   },
   {
     path: PATHS.deviceConfigure,
     title: 'Device Configuration',
-    page: soon('Device Configuration', 'A configuration link for a sensor.'),
+    page: <DeviceConfigurePage />,
   },
   {
     path: PATHS.allotment,
     title: 'Allotment Update',
     rule: { staff: true },
     nav: { menu: 'user', id: 'allotment', label: 'Allotment Update', order: 10 },
-    page: soon('Allotment Update', 'Update a customer’s hardware allotment (provider staff only).'),
+    page: <AllotmentPage />,
   },
 ];

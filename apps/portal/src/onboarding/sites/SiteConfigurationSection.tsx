@@ -4,7 +4,11 @@ import { useSearchParams } from 'react-router-dom';
 import { AsyncContent } from '../../kit';
 import { ONBOARDING_ANCHORS } from '../overview/anchors';
 import { useOnboardingEditing } from '../useOnboardingEditing';
-import { ConnectWiseSummary, DeviceSummary, VirtualApplianceSummary, VirtualScannerSummary } from './DeviceSummaries';
+import { ConnectWiseItem } from '../connectWise/ConnectWiseItem';
+import { ScannerListItem } from '../scanners/ScannerListItem';
+import { SensorListItem } from '../sensors/SensorListItem';
+import { VirtualScannerItem } from '../virtual/VirtualScannerItem';
+import { VirtualSensorItem } from '../virtual/VirtualSensorItem';
 import {
   SITE_CONFIGURATION_TITLES,
   visibleSiteConfigurationItems,
@@ -72,7 +76,7 @@ export function SiteConfigurationSection() {
       ),
       content: (
         <AsyncContent query={sensors} loading="Loading sensors...">
-          {(section) => <DeviceSummary devices={section.sensors} sites={siteRows} noun="sensors" />}
+          {(section) => <SensorListItem section={section} sites={siteRows} canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),
@@ -83,7 +87,7 @@ export function SiteConfigurationSection() {
       ),
       content: (
         <AsyncContent query={scanners} loading="Loading scanners...">
-          {(section) => <DeviceSummary devices={section.scanners} sites={siteRows} noun="scanners" />}
+          {(section) => <ScannerListItem section={section} sites={siteRows} canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),
@@ -93,7 +97,7 @@ export function SiteConfigurationSection() {
       ),
       content: (
         <AsyncContent query={virtualScanner} loading="Loading virtual scanner settings...">
-          {(section) => <VirtualScannerSummary section={section} />}
+          {(section) => <VirtualScannerItem section={section} canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),
@@ -103,7 +107,7 @@ export function SiteConfigurationSection() {
       ),
       content: (
         <AsyncContent query={virtualSensor} loading="Loading virtual sensor settings...">
-          {(section) => <VirtualApplianceSummary section={section} quotas />}
+          {(section) => <VirtualSensorItem section={section} variant="virtualSensor" canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),
@@ -113,7 +117,7 @@ export function SiteConfigurationSection() {
       ),
       content: (
         <AsyncContent query={virtualSensor} loading="Loading virtual log collector settings...">
-          {(section) => <VirtualApplianceSummary section={section} quotas={false} />}
+          {(section) => <VirtualSensorItem section={section} variant="virtualLogCollector" canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),
@@ -121,7 +125,7 @@ export function SiteConfigurationSection() {
       summary: summary(siteSection && connectWiseText(siteSection.configureConnectWise)),
       content: (
         <AsyncContent query={sites} loading="Loading ConnectWise settings...">
-          {(section) => <ConnectWiseSummary configure={section.configureConnectWise} />}
+          {(section) => <ConnectWiseItem section={section} canEdit={canEdit} />}
         </AsyncContent>
       ),
     }),

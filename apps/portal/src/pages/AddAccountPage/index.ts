@@ -1,0 +1,1 @@
+export { AddAccountPage } from './AddAccountPage';

@@ -1,0 +1,1 @@
+export { AllotmentPage } from './AllotmentPage';

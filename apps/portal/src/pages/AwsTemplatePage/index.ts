@@ -1,0 +1,1 @@
+export { AwsTemplatePage } from './AwsTemplatePage';

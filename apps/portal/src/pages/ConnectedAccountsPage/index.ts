@@ -1,0 +1,1 @@
+export { ConnectedAccountsPage } from './ConnectedAccountsPage';

@@ -1,0 +1,1 @@
+export { IpAddressesPage } from './IpAddressesPage';

@@ -1,0 +1,1 @@
+export { OnboardingScannerFormPage } from './OnboardingScannerFormPage';

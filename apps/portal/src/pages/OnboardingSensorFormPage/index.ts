@@ -1,0 +1,1 @@
+export { OnboardingSensorFormPage } from './OnboardingSensorFormPage';
