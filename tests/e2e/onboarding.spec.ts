@@ -7,13 +7,72 @@ test.afterEach(async ({ page }) => resetDemo(page));
 const READY = DEMO_USERS.onboardingReady;
 const VIEWER = DEMO_USERS.onboardingViewer;
 
-test('an onboarding customer with every section complete submits and the form turns read-only', async ({ page }) => {
+/**
+ * The whole of portal-onboarding §2.3–§2.4 and §4 in one visit: Cedar Point Marine reopens its contacts and sites,
+ * adds a primary contact (the old one is demoted), adds a site with subnets, reads why a site in use cannot be
+ * deleted, marks both sections complete, submits, and finds the form read-only.
+ */
+test('an onboarding customer changes contacts and sites, completes them, submits and the form turns read-only', async ({
+  page,
+}) => {
   await signedIn(page, READY);
   await page.goto('/onboarding');
   const checklist = page.getByRole('region', { name: 'Checklist' });
-  await expect(checklist).toContainText('You are now ready to submit your information to your Onboarding team');
   await expect(checklist.getByRole('progressbar', { name: '5 of 5 sections complete' })).toBeVisible();
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  const siteConfiguration = page.getByRole('region', { name: 'Site Configuration', exact: true });
 
+  // Reopen both sections: the checklist counts them again.
+  await contacts.getByRole('button', { name: 'Mark Incomplete' }).click();
+  await siteConfiguration.getByRole('button', { name: 'Mark Incomplete' }).click();
+  await expect(checklist).toContainText('2 incomplete section(s) remaining.');
+
+  // A new primary contact; the old primary is demoted.
+  await contacts.getByRole('button', { name: 'Add Contact' }).click();
+  await page.getByRole('textbox', { name: /^First Name/ }).fill('Ada');
+  await page.getByRole('textbox', { name: /^Last Name/ }).fill('Byron');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('ada.byron@cedar-point-marine.example');
+  await page.getByRole('textbox', { name: /^Primary Phone Number/ }).fill('617 555 0199');
+  await page.getByRole('radio', { name: 'Primary' }).check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/onboarding\?view=contacts$/);
+  await expect(page.getByText('Jordan Ellery is no longer the primary contact.')).toBeVisible();
+  await expect(contacts.getByRole('grid', { name: 'Contact List' }).getByText('Ada Byron')).toBeVisible();
+
+  // A site with its subnets.
+  const sites = siteConfiguration.getByRole('grid', { name: 'Sites' });
+  await siteConfiguration.getByRole('button', { name: 'Add Site' }).click();
+  const form = page.getByRole('dialog', { name: 'Add Site' });
+  await form.getByRole('textbox', { name: /^Site Name/ }).fill('Harbor Warehouse');
+  await form
+    .getByRole('textbox', { name: /^Street Address/ })
+    .first()
+    .fill('12 Dock Street');
+  await form.getByRole('textbox', { name: /^City/ }).fill('Portland');
+  await form.getByRole('combobox', { name: /^State\/Province\/Region/ }).selectOption('ME');
+  await form.getByRole('textbox', { name: /^Postal\/ZIP Code/ }).fill('04101');
+  await form.getByRole('combobox', { name: /^Time Zone/ }).selectOption('America/New_York');
+  await form.getByRole('combobox', { name: /^Firewalls/ }).click();
+  await page.getByRole('option', { name: 'Fortinet' }).click();
+  await form.getByRole('checkbox', { name: 'There is no DNS server at this site' }).check();
+  await form.getByRole('checkbox', { name: 'There is no DHCP server at this site' }).check();
+  await form.getByRole('textbox', { name: /^IP Subnets/ }).fill('10.40.0.0/16\n192.168.40.0/24');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toBeHidden();
+  await expect(sites.getByRole('gridcell', { name: 'Harbor Warehouse', exact: true })).toBeVisible();
+
+  // A site a sensor stands at cannot be deleted; the dialog says why.
+  await sites.getByRole('button', { name: 'Delete Head Office' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Site' });
+  await expect(confirm.getByRole('alert')).toHaveText(
+    'Cannot delete Head Office. It still is used by sensor head-office-sensor-1.',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Both sections complete again: the editors' banner offers the submission.
+  await contacts.getByRole('button', { name: 'Mark Complete' }).click();
+  await siteConfiguration.getByRole('button', { name: 'Mark Complete' }).click();
+  await expect(checklist).toContainText('You are now ready to submit your information to your Onboarding team');
   await checklist.getByRole('button', { name: 'Submit Information' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit Information' });
   await expect(dialog).toContainText('become read-only');
@@ -21,10 +80,9 @@ test('an onboarding customer with every section complete submits and the form tu
 
   await expect(checklist).toContainText("You're all set for your Technical Kickoff Call with your Onboarding Team");
   await expect(checklist.getByRole('button', { name: 'Submit Information' })).toHaveCount(0);
-  const cloud = page.getByRole('region', { name: 'Cloud Sensor Configuration' });
-  await cloud.getByRole('button', { name: /^Azure/ }).click();
-  await expect(cloud.getByText('Log Analytics')).toBeVisible();
-  await expect(cloud.getByRole('button', { name: /Mark (Complete|Incomplete)/ })).toHaveCount(0);
+  await expect(siteConfiguration.getByRole('button', { name: 'Add Site' })).toHaveCount(0);
+  await expect(contacts.getByRole('button', { name: 'Add Contact' })).toHaveCount(0);
+  await expect(contacts.getByRole('grid', { name: 'Contact List' }).getByText('Ada Byron')).toBeVisible();
 
   // Still read-only after a reload: the demo API keeps the submission.
   await page.reload();
