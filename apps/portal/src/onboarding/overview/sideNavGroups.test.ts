@@ -1,31 +1,11 @@
 import type { Contact } from '@portal/api';
 import { describe, expect, it } from 'vitest';
+import { testContact } from '../contacts/contactTestData';
 import { accessGrants, serviceLabel, sideNavGroups } from './sideNavGroups';
 
-const contact = (id: string, overrides: Partial<Contact> = {}): Contact => ({
-  id,
-  first_name: id,
-  last_name: 'Doe',
-  email: `${id}@example.com`,
-  phones: [],
-  role: '',
-  is_mailing_list: false,
-  is_msp: false,
-  is_shipping_contact: false,
-  is_executive_sponsor: false,
-  is_admin: false,
-  is_primary_contact: false,
-  is_secondary_contact: false,
-  escalation: { incident: false },
-  intelligence_reports: false,
-  is_portal_user: false,
-  is_risk_portal_user: false,
-  is_log_search_user: false,
-  is_managed_awareness_user: false,
-  is_activate_vlc_user: false,
-  is_mycyber_dashboard_user: false,
-  ...overrides,
-});
+/** A contact named by its id (the side navigation lists first names), with no phones. */
+const contact = (id: string, overrides: Partial<Contact> = {}): Contact =>
+  testContact(id, { first_name: id, last_name: 'Doe', phones: [], role: '', ...overrides });
 
 describe('the side navigation (portal-onboarding §2.5)', () => {
   const contacts = [
