@@ -8,3 +8,17 @@ export {
   type IpScope,
 } from './validateIpList';
 export { RESERVED_CIDRS, PRIVATE_CIDRS } from './ipv4';
+export {
+  isIpv4Address,
+  isReservedIpv4,
+  isPrivateIpv4,
+  subnetPrefixLength,
+  isSubnetMask,
+  normalizeSubnetMask,
+  gatewayProblem,
+  SUBNET_MASKS,
+  MIN_MASK_PREFIX,
+  MAX_MASK_PREFIX,
+  GATEWAY_PROBLEMS,
+  type GatewayProblem,
+} from './network';
