@@ -41,6 +41,7 @@ export * from './components/Form';
 export * from './components/DataTable';
 export * from './components/EndpointTable';
 export * from './ip';
+export * from './dns';
 export * from './components/IpListField';
 export * from './components/CredentialSchemaForm';
 export * from './csv';
