@@ -15,9 +15,9 @@ export interface SensorGroupPanelProps {
 }
 
 /** A DOWN sensor's line is red and one without recent data amber, so trouble shows in groups without a Status. */
-function lineIntent(row: SensorRow): SparklineIntent {
+function lineIntent(row: SensorRow, noRecentData: boolean): SparklineIntent {
   if (row.health === 'DOWN') return 'danger';
-  return row.noRecentData ? 'warning' : 'primary';
+  return noRecentData ? 'warning' : 'primary';
 }
 
 interface SensorLineProps {
@@ -31,21 +31,22 @@ interface SensorLineProps {
 
 /** Memoised: a refetch that changes one sensor re-renders that row only. */
 const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, error }: SensorLineProps) {
+  const { obs, noRecentData } = row.activity();
   return (
     <tr data-sensor-id={row.id}>
       <th scope="row">
         <SensorNameCell>
           {row.name}
-          {row.noRecentData && <Badge intent="warning">No recent data</Badge>}
+          {noRecentData && <Badge intent="warning">No recent data</Badge>}
         </SensorNameCell>
       </th>
       <td data-column="activity">
         <DeferredSparkline
           eager={position < EAGER_SPARKLINES || error !== undefined}
-          points={row.obs}
+          points={obs}
           end={end}
           label={`${row.name} observations`}
-          intent={lineIntent(row)}
+          intent={lineIntent(row, noRecentData)}
           error={error}
         />
       </td>

@@ -65,7 +65,9 @@ describe('the groups of the direct customer', () => {
   });
 
   it('flag the OK cloud sensor that sends nothing as without recent data, not the DOWN ones', () => {
-    const flagged = groups.flatMap(({ rows }) => rows.filter((row) => row.noRecentData).map(({ name }) => name));
+    const flagged = groups.flatMap(({ rows }) =>
+      rows.filter((row) => row.activity().noRecentData).map(({ name }) => name),
+    );
     expect(flagged).toEqual(['box']);
   });
 });
@@ -77,7 +79,7 @@ describe('the 500-sensor customer', () => {
     expect(groups).toHaveLength(4);
     expect(groups.reduce((sum, { total }) => sum + total, 0)).toBe(500);
     for (const { rows } of groups) expect(rows[0]?.health).toBe('DOWN');
-    expect(groups.flatMap(({ rows }) => rows).filter((row) => row.noRecentData).length).toBeGreaterThan(8);
+    expect(groups.flatMap(({ rows }) => rows).filter((row) => row.activity().noRecentData).length).toBeGreaterThan(8);
   });
 
   it('leaves out empty groups and gives nothing for no sensors', () => {
