@@ -45,3 +45,4 @@ export * from './dns';
 export * from './components/IpListField';
 export * from './components/CredentialSchemaForm';
 export * from './csv';
+export * from './deviceConfig';
