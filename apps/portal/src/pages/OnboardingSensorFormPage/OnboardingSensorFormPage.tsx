@@ -1,13 +1,23 @@
-import { Panel } from '@portal/ui';
-import { PageFrame } from '../../kit';
+import { useParams } from 'react-router-dom';
+import { SENSOR_TEXTS } from '../../onboarding/devices/deviceMessages';
+import { DeviceFormFrame } from '../../onboarding/devices/DeviceFormFrame';
+import { SensorForm } from '../../onboarding/sensors/SensorForm';
+import { useSensorFormData } from '../../onboarding/sensors/useSensorFormData';
 
-/** Scaffold: replaced by the screen itself. */
+/** Configure Sensor (`/onboarding/sensors/new`) and Edit Sensor (`/onboarding/sensors/edit/:uuid`), §2.4. */
 export function OnboardingSensorFormPage() {
+  const { uuid } = useParams();
+  const { query, staff, vanillaFeature } = useSensorFormData();
   return (
-    <PageFrame title="Add Sensor">
-      <Panel title="Coming soon" headingLevel={2}>
-        <p>Configure a sensor for your onboarding.</p>
-      </Panel>
-    </PageFrame>
+    <DeviceFormFrame
+      texts={SENSOR_TEXTS}
+      uuid={uuid}
+      query={query}
+      has={(data, id) => data.section.sensors.some((sensor) => sensor.id === id)}
+    >
+      {(data) => (
+        <SensorForm key={uuid ?? 'new'} data={data} uuid={uuid} staff={staff} vanillaFeature={vanillaFeature} />
+      )}
+    </DeviceFormFrame>
   );
 }
