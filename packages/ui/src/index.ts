@@ -46,3 +46,4 @@ export * from './components/IpListField';
 export * from './components/CredentialSchemaForm';
 export * from './csv';
 export * from './deviceConfig';
+export * from './components/CopyButton';

@@ -1,0 +1,1 @@
+export { CopyButton, COPY_CONFIRMATION_MS, COPY_MESSAGES, type CopyButtonProps } from './CopyButton';
