@@ -1,44 +1,7 @@
-import type { CloudSection, EndpointSection, ExternalSection } from '@portal/api';
+import type { EndpointSection, ExternalSection } from '@portal/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloudPartReady, endpointComplete, externalReady, withCloudPart, withEndpointPart } from './sectionReadiness';
-
-const part = { licenses: null, completed: false };
-const cloud: CloudSection = {
-  amazon: {
-    regions: [],
-    guardduty: false,
-    cloudwatch: false,
-    cloudtrail: false,
-    acl: false,
-    eks: false,
-    completed: false,
-  },
-  azure: { log_analytics: false, security_center: false, sentinel: false, completed: false },
-  office365: { ...part, dlp: false },
-  salesforce: part,
-  geo_login: { countries: [], completed: false },
-  gcp: part,
-  imanage: part,
-  finalized: null,
-};
-
-describe('cloud Mark Complete (portal-onboarding §5)', () => {
-  it('needs the required selections', () => {
-    expect(cloudPartReady(cloud, 'amazon')).toBe(false);
-    expect(cloudPartReady({ ...cloud, amazon: { ...cloud.amazon, regions: ['us-east-1'] } }, 'amazon')).toBe(true);
-    expect(cloudPartReady(cloud, 'geo_login')).toBe(false);
-    expect(cloudPartReady(cloud, 'office365')).toBe(false);
-    expect(cloudPartReady({ ...cloud, salesforce: { licenses: '10', completed: false } }, 'salesforce')).toBe(true);
-    expect(cloudPartReady(cloud, 'azure')).toBe(true);
-  });
-
-  it('changes only the toggled part', () => {
-    const next = withCloudPart(cloud, 'azure', true);
-    expect(next.azure.completed).toBe(true);
-    expect({ ...next, azure: cloud.azure }).toEqual(cloud);
-  });
-});
+import { endpointComplete, externalReady, withEndpointPart } from './sectionReadiness';
 
 describe('endpoint completion (portal-onboarding §4)', () => {
   it('is solutions and (agent settings or no agents), for every combination', () => {

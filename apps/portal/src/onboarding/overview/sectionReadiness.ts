@@ -1,32 +1,9 @@
-import type { CloudSection, EndpointSection, ExternalSection } from '@portal/api';
+import type { EndpointSection, ExternalSection } from '@portal/api';
 
 /**
  * When a section's Mark Complete may be pressed (portal-onboarding §4, §5), and what a toggle saves. A complete
  * section may always be marked incomplete; these say when an incomplete one may be marked complete.
  */
-
-export type CloudPart = 'amazon' | 'azure' | 'office365' | 'salesforce' | 'geo_login' | 'imanage' | 'gcp';
-
-/** Cloud: the required selections (geo countries, AWS regions, O365 and Salesforce licences) must be made. */
-export function cloudPartReady(cloud: CloudSection, part: CloudPart): boolean {
-  switch (part) {
-    case 'amazon':
-      return cloud.amazon.regions.length > 0;
-    case 'geo_login':
-      return cloud.geo_login.countries.length > 0;
-    case 'office365':
-      return (cloud.office365.licenses ?? '') !== '';
-    case 'salesforce':
-      return (cloud.salesforce.licenses ?? '') !== '';
-    default:
-      return true;
-  }
-}
-
-/** The cloud section with one part's completed flag changed. */
-export function withCloudPart(cloud: CloudSection, part: CloudPart, completed: boolean): CloudSection {
-  return { ...cloud, [part]: { ...cloud[part], completed } };
-}
 
 /** Endpoint: overall complete = solutions complete and (agent settings complete or no agents). */
 export const endpointComplete = (section: Pick<EndpointSection, 'epp_completed' | 'agent_completed' | 'no_agents'>) =>

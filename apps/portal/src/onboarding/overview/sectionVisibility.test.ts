@@ -78,6 +78,7 @@ describe('the checklist (portal-onboarding §4)', () => {
   const done = { completed: true };
   const todo = { completed: false };
   const cloud = { amazon: done, azure: done, office365: done, salesforce: done, geo_login: done, imanage: done };
+  const products = { cloud_sensors: ['aws', 'azure', 'o365', 'salesforce', 'imanage', 'gcp'] };
 
   it('counts the visible sections and the complete ones', () => {
     const summary = checklistSummary(open(), {
@@ -86,6 +87,7 @@ describe('the checklist (portal-onboarding §4)', () => {
       cloud: { ...cloud, azure: todo },
       external: done,
       endpoint: todo,
+      products,
     });
     expect(summary.items.map((item) => [item.name, item.complete])).toEqual([
       ['Contacts', true],
@@ -98,11 +100,14 @@ describe('the checklist (portal-onboarding §4)', () => {
     expect(remainingText(summary.remaining)).toBe('3 incomplete section(s) remaining.');
   });
 
-  it('needs every cloud part but GCP for the cloud section', () => {
-    const completion = { contacts: done, sites: done, cloud, external: done, endpoint: done };
+  it('needs every purchased cloud part but GCP for the cloud section', () => {
+    const completion = { contacts: done, sites: done, cloud, external: done, endpoint: done, products };
     expect(checklistSummary(open(), completion).allComplete).toBe(true);
     const noGeo = { ...completion, cloud: { ...cloud, geo_login: todo } };
     expect(checklistSummary(open(), noGeo).remaining).toBe(1);
+    // Azure not bought: its incomplete part does not count.
+    const noAzure = { ...completion, cloud: { ...cloud, azure: todo }, products: { cloud_sensors: ['aws'] } };
+    expect(checklistSummary(open(), noAzure).allComplete).toBe(true);
   });
 
   it('chooses the banner by the flags', () => {
@@ -143,8 +148,12 @@ describe('the portal and the demo API agree on the checklist', () => {
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
-        (services, tko, handoff, cloudFinal, externalFinal) => {
+        fc.subarray(['aws', 'azure', 'o365', 'salesforce', 'gcp', 'imanage', 'box']),
+        fc.boolean(),
+        (services, tko, handoff, cloudFinal, externalFinal, cloudSensors, azureDone) => {
           customer.onboarding.products.services = services;
+          customer.onboarding.products.cloud_sensors = cloudSensors;
+          customer.onboarding.cloud.azure.completed = azureDone;
           customer.profile.onboarding_status = { ...customer.profile.onboarding_status, tko_completed: tko };
           customer.profile.onboarding_status.handoff_completed = handoff;
           customer.onboarding.cloud.finalized = cloudFinal ? STAMP : null;

@@ -3,6 +3,8 @@
  * what the checklist counts and which banner it shows. Pure, so the contacts and sites sections can import them.
  */
 
+import { cloudSectionComplete, type CloudCompletion } from '../cloud/cloudParts';
+
 export type OnboardingSectionKey = 'contacts' | 'sites' | 'cloud' | 'external' | 'endpoint';
 
 /** The section names of §2.2, as the checklist lists them. */
@@ -92,21 +94,6 @@ export function visibleSections(
   return order.filter((key) => isSectionVisible(key, input));
 }
 
-/** The cloud parts whose completion makes the cloud section complete (§4: all but GCP). */
-export interface CloudCompletion {
-  amazon: { completed: boolean };
-  azure: { completed: boolean };
-  office365: { completed: boolean };
-  salesforce: { completed: boolean };
-  geo_login: { completed: boolean };
-  imanage: { completed: boolean };
-}
-
-export const cloudComplete = (cloud: CloudCompletion): boolean =>
-  [cloud.amazon, cloud.azure, cloud.office365, cloud.salesforce, cloud.geo_login, cloud.imanage].every(
-    (part) => part.completed,
-  );
-
 /** Each section's saved completion, as the checklist reads it. */
 export interface CompletionInput {
   contacts: { completed: boolean };
@@ -114,10 +101,12 @@ export interface CompletionInput {
   cloud: CloudCompletion;
   external: { completed: boolean };
   endpoint: { completed: boolean };
+  /** The purchased cloud sensors: the cloud section needs only their parts (`onboarding/cloud/cloudParts.ts`). */
+  products: { cloud_sensors: readonly string[] };
 }
 
 export function isSectionComplete(key: OnboardingSectionKey, input: CompletionInput): boolean {
-  return key === 'cloud' ? cloudComplete(input.cloud) : input[key].completed;
+  return key === 'cloud' ? cloudSectionComplete(input.cloud, input.products.cloud_sensors) : input[key].completed;
 }
 
 export interface ChecklistItem {

@@ -3,14 +3,8 @@ import { Accordion, type AccordionItem } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
 import { DataPanel } from '../../kit';
-import {
-  cloudPartReady,
-  MarkCompleteButton,
-  ONBOARDING_ANCHORS,
-  withCloudPart,
-  type CloudPart,
-  type OnboardingEditing,
-} from '../../onboarding';
+import { MarkCompleteButton, ONBOARDING_ANCHORS, type OnboardingEditing } from '../../onboarding';
+import { requiredSelectionsMade, withCloudChange, type CloudPart } from '../../onboarding/cloud/cloudParts';
 import { Anchor, ItemBody } from './OnboardingPage.styles';
 import { CompletionText, Facts, listOrNone, yesNo } from './sectionParts';
 import { OVERVIEW_READS, type OverviewData } from './useOverviewData';
@@ -73,8 +67,8 @@ export function CloudSensorPanel({ data, editing }: { data: OverviewData; editin
           {editing.canEdit && (
             <MarkCompleteButton
               complete={complete}
-              disabled={!complete && !cloudPartReady(cloud, part)}
-              onChange={(next) => save.run({ body: withCloudPart(cloud, part, next) })}
+              disabled={!complete && !requiredSelectionsMade(cloud, part)}
+              onChange={(next) => save.run({ body: withCloudChange(cloud, part, { completed: next }) })}
             />
           )}
         </ItemBody>

@@ -78,6 +78,7 @@ export function useOverviewData() {
       cloud: cloud.data,
       external: external.data,
       endpoint: endpoint.data,
+      products: products.data.products,
     });
   }
   return {
