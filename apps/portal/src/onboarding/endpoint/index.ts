@@ -1,0 +1,1 @@
+export { EndpointConfiguration } from './EndpointConfiguration';
