@@ -4,7 +4,7 @@ import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
-import { checklist, overviewParameters, PageWithToasts, panel } from './storySupport';
+import { overviewParameters, PageWithToasts, panel } from './storySupport';
 
 /** A GET of the demo API answered with `body` for the partial customer (the reply names it, as the real API does). */
 const replyWith = (path: string, body: JsonBodyType) =>
@@ -48,18 +48,6 @@ export const CloudRequiredSelections: Story = {
     const { region } = await openItem(canvas, 'Cloud Sensor Configuration', 'Salesforce');
     await expect(within(region.getByLabelText('Salesforce')).getByText('Licenses')).toBeVisible();
     await expect(region.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
-  },
-};
-
-/** Endpoint: agent settings marked complete completes the section, and the checklist counts one fewer. */
-export const EndpointMarkComplete: Story = {
-  play: async ({ canvas }) => {
-    const { region } = await openItem(canvas, 'Endpoint Configuration', 'Endpoint Agent Settings');
-    await expect(region.getByText('1,000')).toBeVisible();
-    await userEvent.click(region.getByRole('button', { name: 'Mark Complete' }));
-    await expect(await (await checklist(canvas)).findByText('2 incomplete section(s) remaining.')).toBeVisible();
-    await openItem(canvas, 'Endpoint Configuration', 'Endpoint Security Solutions');
-    await expect(region.getByText('CrowdStrike Falcon')).toBeVisible();
   },
 };
 
