@@ -18,6 +18,7 @@ import { isFieldVisible, orderedFields } from './dependentFields';
 import { KeptSecretField } from './KeptSecretField';
 import { CREDENTIAL_MESSAGES } from './schemaValidators';
 import { SchemaFieldControl } from './SchemaFieldControl';
+import { SubmitErrorAlert } from './SubmitErrorAlert';
 import type { CredentialFormSchema, CredentialSubmission, StoredCredential } from './types';
 
 export interface CredentialSchemaFormProps {
@@ -25,7 +26,10 @@ export interface CredentialSchemaFormProps {
   schema: CredentialFormSchema;
   /** The stored account when editing: its values fill the form, except sensitive ones. */
   credential?: StoredCredential;
-  /** Receives the account name and only the secrets to set or change. Resolve with errors to reject fields. */
+  /**
+   * Receives the account name and only the secrets to set or change. Resolve with errors to reject fields, or with
+   * `{ [FORM_ERROR]: { message, status } }` (CredentialSubmitError) to show the server's rejection in an alert.
+   */
   onSubmit: (submission: CredentialSubmission) => FormSubmitResult | Promise<FormSubmitResult>;
   /** Shows Cancel; with unsaved changes it asks first, then calls this. */
   onCancel?: () => void;
@@ -89,7 +93,8 @@ function Footer({
 /**
  * The account-information step of connecting an account (portal-onboarding §2.6, §3, §5): 'Account Name' and the
  * schema's fields by data type, with the schema's validators and messages. Sensitive fields are never pre-filled;
- * on edit they offer 'Use existing value'. Submit is enabled once the form is valid and changed.
+ * on edit they offer 'Use existing value'. Submit is enabled once the form is valid and changed. A rejected submit
+ * shows in an alert: a warning for a bad request, danger otherwise (§8).
  */
 export function CredentialSchemaForm({
   schema,
@@ -108,6 +113,7 @@ export function CredentialSchemaForm({
       initialValues={initialValues}
       onSubmit={(values) => onSubmit(credentialSubmission(schema, values, credential))}
     >
+      <SubmitErrorAlert />
       <TextField
         name="name"
         label="Account Name"

@@ -6,6 +6,7 @@ export {
   type CredentialFormSchema,
   type CredentialSchemaField,
   type CredentialSubmission,
+  type CredentialSubmitError,
   type SecretValue,
   type StoredCredential,
 } from './types';

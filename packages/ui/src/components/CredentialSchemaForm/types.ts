@@ -53,3 +53,12 @@ export interface CredentialSubmission {
   name: string;
   secrets: Record<string, SecretValue>;
 }
+
+/**
+ * A rejected submit: `onSubmit` resolves with `{ [FORM_ERROR]: { message, status } }` and the form shows it in an
+ * alert above the fields (a warning for status 400, danger otherwise). `status` is null when no reply came.
+ */
+export interface CredentialSubmitError {
+  message: string;
+  status: number | null;
+}
