@@ -68,8 +68,8 @@ export function OnboardingPage() {
             </Anchor>
           )}
           {shows('endpoint') && <EndpointPanel data={data} editing={editing} />}
-          {shows('cloud') && <CloudSensorPanel data={data} editing={editing} />}
-          {shows('external') && <InternetExposurePanel data={data} editing={editing} />}
+          {shows('cloud') && <CloudSensorPanel />}
+          {shows('external') && <InternetExposurePanel />}
         </PanelStack>
       </OverviewLayout>
     </PageFrame>
