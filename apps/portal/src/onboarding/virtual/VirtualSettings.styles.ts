@@ -8,7 +8,7 @@ export const SettingsBody = styled.div`
 `;
 
 /** The §9 minimum virtual machine, as a short list under its heading. */
-export const Minimums = styled.section`
+export const Minimums = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.spacing(0.5)};
 `;

@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CALLS, type PartnerType, type User } from '@portal/api';
+import { DemoDatabase, withFault } from '@portal/fixtures';
+import { DEMO_NOW } from '@portal/fixtures/clock';
+import { personaSession } from '@portal/fixtures/persona';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { StatusRegion } from '../../StatusRegion';
+import { SiteConfigurationSection } from '../sites/SiteConfigurationSection';
+import { signInChanged, withCustomer, withoutFlag } from '../sites/storySupport';
+
+const meta = {
+  title: 'Screens/Onboarding/Site Configuration/Virtual Settings',
+  component: SiteConfigurationSection,
+  render: () => (
+    <>
+      <SiteConfigurationSection />
+      <StatusRegion />
+    </>
+  ),
+  parameters: {
+    route: '/onboarding',
+    persona: 'onboardingPartial',
+    docs: {
+      description: {
+        component:
+          'The Site Configuration items Virtual Scanner Settings, Virtual Sensor Settings, Virtual Log Collector Settings and ConnectWise Integration (portal-onboarding §2.4, §4, §9): each change saves at once (`PUT …/virtual`, `…/virtual-sensor`, `…/v2/onboarding/sites`) and sets completion by the §4 rules.',
+      },
+    },
+  },
+} satisfies Meta<typeof SiteConfigurationSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Opens an item and answers its content. */
+async function item(canvas: Canvas, title: RegExp) {
+  const trigger = await canvas.findByRole('button', { name: title });
+  if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
+  return within(await canvas.findByRole('region', { name: title }));
+}
+const headerSays = (canvas: Canvas, title: RegExp, text: string) =>
+  waitFor(async () => expect(await canvas.findByRole('button', { name: title })).toHaveTextContent(text));
+
+const signInReady = (change: (user: User) => User) => () => {
+  signInChanged(personaSession(new DemoDatabase({ now: DEMO_NOW }), 'onboardingReady'), change);
+};
+const withPartner = (partner_type: PartnerType) => (user: User) => withCustomer(user, { partner_type });
+
+const SCANNER = /^Virtual Scanner Settings/;
+const SENSOR = /^Virtual Sensor Settings/;
+
+/** Birchfield Legal: no vScanner yet; software and the VM minimums acknowledged complete it. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const scanner = await item(canvas, SCANNER);
+    await headerSays(canvas, SCANNER, 'Incomplete');
+    await expect(scanner.getByText('8 vCPUs')).toBeVisible();
+    await expect(scanner.getByText('16 GB RAM')).toBeVisible();
+    await expect(scanner.getByText('40 GB storage')).toBeVisible();
+    await userEvent.click(scanner.getByRole('radio', { name: 'HyperV 2016 or newer' }));
+    await headerSays(canvas, SCANNER, 'Incomplete');
+    await userEvent.click(
+      scanner.getByRole('checkbox', { name: 'The virtual machine meets these minimum requirements' }),
+    );
+    await headerSays(canvas, SCANNER, 'Complete');
+    await expect(scanner.getByRole('radio', { name: 'HyperV 2016 or newer' })).toBeChecked();
+  },
+};
+
+/** 'I do not need to deploy a vScanner at this time': not needed (complete), the software disabled; unticked again. */
+export const ScannerNotNeeded: Story = {
+  parameters: { persona: 'onboardingReady' },
+  play: async ({ canvas }) => {
+    const scanner = await item(canvas, SCANNER);
+    await expect(scanner.getByRole('radio', { name: 'VMWare vCenter 6.5 and newer' })).toBeChecked();
+    await userEvent.click(scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' }));
+    await headerSays(canvas, SCANNER, 'Not needed');
+    await expect(scanner.getByRole('radio', { name: 'VMWare vCenter 6.5 and newer' })).not.toBeChecked();
+    await expect(scanner.getByRole('radio', { name: 'Other' })).toBeDisabled();
+    await userEvent.click(scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' }));
+    await headerSays(canvas, SCANNER, 'Incomplete');
+  },
+};
+
+/** A failed save: the toast says why and the form goes back to what is saved. */
+export const ScannerSaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveVirtualScanner.path, 500)),
+  play: async ({ canvas }) => {
+    const scanner = await item(canvas, SCANNER);
+    const none = scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' });
+    await userEvent.click(none);
+    await expect(await screen.findByText('Internal server error.')).toBeVisible();
+    await waitFor(() => expect(none).not.toBeChecked());
+    await headerSays(canvas, SCANNER, 'Incomplete');
+  },
+};
+
+/** The vSensor: its quota, hypervisors, minimums; the requirements box completes it. */
+export const VirtualSensor: Story = {
+  play: async ({ canvas }) => {
+    const sensor = await item(canvas, SENSOR);
+    const quotas = within(sensor.getByLabelText('Virtual Sensor Quotas'));
+    await expect(quotas.getByText('100 Series vSensor')).toBeVisible();
+    await expect(quotas.getByText('1 of 1 used')).toBeVisible();
+    await expect(sensor.getByText('Managed detection includes a single virtual 100 series vSensor.')).toBeVisible();
+    await userEvent.click(sensor.getByRole('combobox', { name: /^Hypervisors/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Microsoft Azure' }));
+    await expect(await sensor.findByRole('button', { name: 'Remove Microsoft Azure' })).toBeVisible();
+    await headerSays(canvas, SENSOR, 'Incomplete');
+    await userEvent.click(
+      sensor.getByRole('checkbox', { name: 'The virtual machine meets these minimum requirements' }),
+    );
+    await headerSays(canvas, SENSOR, 'Complete');
+  },
+};
+
+/** The vSensor's 'none' box: not needed, the hypervisors cleared. */
+export const SensorNotNeeded: Story = {
+  parameters: { persona: 'onboardingReady' },
+  play: async ({ canvas }) => {
+    const sensor = await item(canvas, SENSOR);
+    await expect(sensor.getByRole('button', { name: 'Remove Amazon Web Services' })).toBeVisible();
+    await userEvent.click(sensor.getByRole('checkbox', { name: 'I do not need to deploy a vSensor at this time' }));
+    await headerSays(canvas, SENSOR, 'Not needed');
+    await expect(sensor.queryByRole('button', { name: 'Remove Amazon Web Services' })).toBeNull();
+    await expect(
+      sensor.getByRole('checkbox', { name: 'The virtual machine meets these minimum requirements' }),
+    ).not.toBeChecked();
+  },
+};
+
+/** The virtual-sensor feature off: the log collector with its own minimums and 'none' box, no quotas. */
+export const VirtualLogCollector: Story = {
+  beforeEach: signInReady((user) => withoutFlag(user, 'onboarding_virtual_sensors')),
+  play: async ({ canvas }) => {
+    const collector = await item(canvas, /^Virtual Log Collector Settings/);
+    await expect(collector.getByText('2-core processor')).toBeVisible();
+    await expect(collector.getByText('4 GB memory')).toBeVisible();
+    await expect(collector.getByText('40 GB space')).toBeVisible();
+    const none = collector.getByRole('checkbox', {
+      name: 'I do not need to deploy a virtual log collector at this time',
+    });
+    await expect(none).toBeEnabled();
+    await expect(collector.queryByLabelText('Virtual Sensor Quotas')).toBeNull();
+  },
+};
+
+/** A viewer without the edit right: every box and choice disabled. */
+export const ReadOnly: Story = {
+  parameters: { persona: 'onboardingViewer' },
+  play: async ({ canvas }) => {
+    const scanner = await item(canvas, SCANNER);
+    await expect(
+      scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' }),
+    ).toBeDisabled();
+    await expect(scanner.getByRole('radio', { name: 'Amazon Web Services' })).toBeDisabled();
+    const sensor = await item(canvas, SENSOR);
+    await expect(sensor.getByRole('combobox', { name: /^Hypervisors/ })).toBeDisabled();
+  },
+};
+
+/** Loading: the item says so while its settings are out. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.virtualScanner.path, 'never')),
+  play: async ({ canvas }) => {
+    const scanner = await item(canvas, SCANNER);
+    await expect(await scanner.findByText('Loading virtual scanner settings...')).toBeVisible();
+  },
+};
+
+/** Partner type msp_plus: ConnectWise configured; unticking saves and the header follows. */
+export const ConnectWiseMspPlus: Story = {
+  parameters: { persona: 'onboardingReady' },
+  play: async ({ canvas }) => {
+    const connectWise = await item(canvas, /^ConnectWise Integration/);
+    const box = connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await headerSays(canvas, /^ConnectWise Integration/, 'Not configured');
+    await expect(box).not.toBeChecked();
+  },
+};
+
+/** Partner type msp: ConnectWise is the only item (§2.4, §6), and it can be changed. */
+export const ConnectWiseMspOnly: Story = {
+  parameters: { persona: 'onboardingReady' },
+  beforeEach: signInReady(withPartner('msp')),
+  play: async ({ canvas }) => {
+    const connectWise = await item(canvas, /^ConnectWise Integration/);
+    await expect(connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: SCANNER })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Site List/ })).toBeNull();
+  },
+};
