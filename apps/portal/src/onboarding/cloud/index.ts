@@ -1,0 +1,2 @@
+export { CloudSensorSection } from './CloudSensorSection';
+export * from './cloudParts';
