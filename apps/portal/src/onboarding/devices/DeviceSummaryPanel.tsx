@@ -10,7 +10,7 @@ export interface SummaryFact {
 export function DeviceSummaryPanel({ facts }: { facts: readonly SummaryFact[] }) {
   return (
     <Panel title="Summary" headingLevel={2}>
-      <FactList aria-label="Summary">
+      <FactList>
         {facts.map((fact) => (
           <FactRow key={fact.label}>
             <dt>{fact.label}</dt>
