@@ -1,0 +1,178 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AUTH_HEADERS, CALLS } from '@portal/api';
+import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { checklist, overviewParameters, PageWithToasts, panel } from '../../pages/OnboardingPage/storySupport';
+import { EndpointConfiguration } from './EndpointConfiguration';
+
+const meta = {
+  title: 'Screens/Onboarding/Endpoint Configuration',
+  component: EndpointConfiguration,
+  render: () => <PageWithToasts />,
+  parameters: {
+    ...overviewParameters('onboardingPartial'),
+    docs: {
+      description: {
+        component:
+          'The Endpoint Configuration panel of /onboarding (portal-onboarding §2.5, §4, §9): Endpoint Security Solutions (cloud and on-prem lists from `available-endpoints`, their none boxes, notes saved on leaving the field) and Endpoint Agent Settings (§9 counts, sysmon, no agents), each change saved with `PUT …/endpoint`; complete = solutions and (agents or no agents).',
+      },
+    },
+  },
+} satisfies Meta<typeof EndpointConfiguration>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+const SOLUTIONS = /^Endpoint Security Solutions/;
+const AGENTS = /^Endpoint Agent Settings/;
+
+/** Opens an item of the Endpoint Configuration and answers its content. */
+async function item(canvas: Canvas, title: RegExp) {
+  const section = await panel(canvas, 'Endpoint Configuration');
+  const trigger = await section.findByRole('button', { name: title });
+  if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
+  return within(await section.findByRole('region', { name: title }));
+}
+const headerSays = (canvas: Canvas, title: RegExp, text: string) =>
+  waitFor(async () =>
+    expect(
+      await (await panel(canvas, 'Endpoint Configuration')).findByRole('button', { name: title }),
+    ).toHaveTextContent(text),
+  );
+
+/** Birchfield Legal: the counts saved; Mark Complete on the agents completes the section and the checklist follows. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const agents = await item(canvas, AGENTS);
+    await expect(agents.getByRole('combobox', { name: /^Windows Endpoints/ })).toHaveDisplayValue('Up to 1000');
+    await expect(agents.getByRole('combobox', { name: /^Mac Endpoints/ })).toHaveDisplayValue('Up to 250');
+    await userEvent.click(agents.getByRole('button', { name: 'Mark Complete' }));
+    await expect(await (await checklist(canvas)).findByText('2 incomplete section(s) remaining.')).toBeVisible();
+    await headerSays(canvas, AGENTS, 'Complete');
+    const solutions = await item(canvas, SOLUTIONS);
+    await expect(solutions.getByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
+  },
+};
+
+/** A count from the §9 choices saves at once and stays after the section is read again. */
+export const ChooseCount: Story = {
+  play: async ({ canvas }) => {
+    const agents = await item(canvas, AGENTS);
+    const linux = agents.getByRole('combobox', { name: /^Linux Endpoints/ });
+    await userEvent.selectOptions(linux, 'Over 10000');
+    await userEvent.click(agents.getByRole('checkbox', { name: 'Sysmon is installed on the Windows endpoints' }));
+    await waitFor(() => expect(linux).toHaveDisplayValue('Over 10000'));
+    await expect(agents.getByRole('checkbox', { name: 'Sysmon is installed on the Windows endpoints' })).toBeChecked();
+  },
+};
+
+/** 'No cloud' clears the cloud list and disables it; the solutions become incomplete until marked again. */
+export const NoCloudClearsList: Story = {
+  play: async ({ canvas }) => {
+    const solutions = await item(canvas, SOLUTIONS);
+    await expect(solutions.getByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
+    await userEvent.click(solutions.getByRole('checkbox', { name: 'I do not use a cloud endpoint security solution' }));
+    await waitFor(() => expect(solutions.queryByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeNull());
+    await expect(solutions.getByRole('combobox', { name: /^Cloud Endpoint Security Solutions/ })).toBeDisabled();
+    await expect(solutions.getByRole('button', { name: 'Remove Symantec Endpoint Protection' })).toBeVisible();
+    await expect(solutions.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
+  },
+};
+
+/** 'No agents' zeroes the counts, unticks sysmon and completes the agent settings. */
+export const NoAgents: Story = {
+  play: async ({ canvas }) => {
+    const agents = await item(canvas, AGENTS);
+    await headerSays(canvas, AGENTS, 'Incomplete');
+    await userEvent.click(
+      agents.getByRole('checkbox', { name: 'I do not need to deploy endpoint agents at this time' }),
+    );
+    await headerSays(canvas, AGENTS, 'Complete');
+    const windows = agents.getByRole('combobox', { name: /^Windows Endpoints/ });
+    await waitFor(() => expect(windows).toHaveDisplayValue('None'));
+    await expect(windows).toBeDisabled();
+    await expect(agents.getByRole('combobox', { name: /^Mac Endpoints/ })).toHaveDisplayValue('None');
+    await expect(await (await checklist(canvas)).findByText('2 incomplete section(s) remaining.')).toBeVisible();
+  },
+};
+
+/** Notes save when the field is left: the PUT carries them (recorded here, answered as the API does). */
+export const Notes: Story = {
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(
+      http.put(anyOrigin(CALLS.saveEndpoint.path), async ({ request }) => {
+        const body = (await request.json()) as JsonBodyType;
+        sent.push(body);
+        return HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const solutions = await item(canvas, SOLUTIONS);
+    const notes = solutions.getByRole('textbox', { name: /^Notes/ });
+    await userEvent.type(notes, 'Kiosks run no EPP.');
+    await expect(sent).toHaveLength(0);
+    await userEvent.tab();
+    await waitFor(() => expect(sent).toEqual([expect.objectContaining({ notes: 'Kiosks run no EPP.' })]));
+  },
+};
+const sent: JsonBodyType[] = [];
+
+/** Nothing entered yet: both Mark Complete buttons wait for a choice. */
+export const NotStarted: Story = {
+  parameters: { persona: 'onboardingNotStarted' },
+  play: async ({ canvas }) => {
+    const solutions = await item(canvas, SOLUTIONS);
+    await expect(solutions.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+    const agents = await item(canvas, AGENTS);
+    await expect(agents.getByRole('combobox', { name: /^Windows Endpoints/ })).toHaveDisplayValue('None');
+    await expect(agents.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+  },
+};
+
+/** A viewer without the edit right: the fields are disabled and there is no Mark Complete. */
+export const ReadOnly: Story = {
+  parameters: { persona: 'onboardingViewer' },
+  play: async ({ canvas }) => {
+    const agents = await item(canvas, AGENTS);
+    await expect(agents.getByRole('combobox', { name: /^Windows Endpoints/ })).toBeDisabled();
+    await expect(
+      agents.getByRole('checkbox', { name: 'I do not need to deploy endpoint agents at this time' }),
+    ).toBeDisabled();
+    await expect(agents.queryByRole('button', { name: /Mark (Complete|Incomplete)/ })).toBeNull();
+  },
+};
+
+/** A failed save: the toast says why and the form goes back to what is saved. */
+export const SaveFails: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveEndpoint.path, 500)),
+  play: async ({ canvas }) => {
+    const agents = await item(canvas, AGENTS);
+    const none = agents.getByRole('checkbox', { name: 'I do not need to deploy endpoint agents at this time' });
+    await userEvent.click(none);
+    await expect(await screen.findByText('Internal server error.')).toBeVisible();
+    await waitFor(() => expect(none).not.toBeChecked());
+    await expect(agents.getByRole('combobox', { name: /^Windows Endpoints/ })).toHaveDisplayValue('Up to 1000');
+  },
+};
+
+/** The products to choose from fail: the solutions say so with Retry; the agent settings stay. */
+export const AvailableEndpointsFail: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.availableEndpoints.path, 500)),
+  play: async ({ canvas }) => {
+    const solutions = await item(canvas, SOLUTIONS);
+    await expect(await solutions.findByText('Internal server error.')).toBeVisible();
+    await expect(solutions.getByRole('button', { name: /Retry/ })).toBeVisible();
+  },
+};
+
+/** While the section loads, the overview says so. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.endpoint.path, 'never')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading onboarding...')).toBeVisible();
+  },
+};
