@@ -231,3 +231,40 @@ export const LongData: Story = {
     await expect(canvas.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
   },
 };
+
+const DOMAINS_ONLY: ExternalSection = {
+  ...LONG_EXTERNAL,
+  external_scan_allowed: false,
+  external_scan_info: { addresses: [], dns: ['www.birchfield-legal.com'] },
+  invalid_targets: [],
+  completed: false,
+};
+
+/** Add-on only with managed awareness (§4 exceptions): domains and ownership suffice; no addresses, no scan. */
+export const AddOnOnlyAwareness: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      replyWith(CALLS.external.path, DOMAINS_ONLY),
+      replyWith(CALLS.products.path, {
+        products: { services: ['awareness'], hardware_quantity: {}, cloud_sensors: [], virtual_sensors: {} },
+      }),
+    ),
+  play: async ({ canvas }) => {
+    await expect(await dnsBox(canvas)).toHaveValue('www.birchfield-legal.com');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark Complete' })).toBeEnabled());
+    await openScanItem(canvas);
+    await expect(
+      canvas.getByText('Your services do not include external vulnerability scans, so no acknowledgement is needed.'),
+    ).toBeVisible();
+  },
+};
+
+/** The same section for a customer with managed risk: the addresses and the scan acknowledgement are still needed. */
+export const AddressesAndScanNeeded: Story = {
+  beforeEach: ({ msw }) => msw.use(replyWith(CALLS.external.path, DOMAINS_ONLY)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Enter the public IP addresses of your external hosts.')).toBeVisible();
+    await expect(canvas.getByText('Acknowledge the monthly external vulnerability scans.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+  },
+};
