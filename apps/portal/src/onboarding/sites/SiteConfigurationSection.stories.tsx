@@ -128,7 +128,7 @@ export const OpenedAtSensors: Story = {
     const sensors = await header(canvas, /^Sensor List/);
     await expect(sensors).toHaveAttribute('aria-expanded', 'true');
     await expect(canvasElement.querySelector('#onboarding-sensors')).toHaveTextContent('Sensor List');
-    await expect(await canvas.findByRole('list', { name: 'Sensors' })).toHaveTextContent('head-office-sensor-1');
+    await expect(await canvas.findByRole('grid', { name: 'Sensor List' })).toHaveTextContent('head-office-sensor-1');
   },
 };
 
