@@ -1,0 +1,2 @@
+export * from './accountRules';
+export { useAccountSchemas } from './useAccountSchemas';
