@@ -4,11 +4,11 @@ import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts, panel } from '../../pages/OnboardingPage/storySupport';
-import { EndpointConfiguration } from './EndpointConfiguration';
+import { OnboardingPage } from '../../pages/OnboardingPage/OnboardingPage';
 
 const meta = {
   title: 'Screens/Onboarding/Endpoint Configuration',
-  component: EndpointConfiguration,
+  component: OnboardingPage,
   render: () => <PageWithToasts />,
   parameters: {
     ...overviewParameters('onboardingPartial'),
@@ -19,7 +19,7 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof EndpointConfiguration>;
+} satisfies Meta<typeof OnboardingPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
