@@ -39,8 +39,11 @@ export async function expandAll(section: Canvas): Promise<void> {
   for (const trigger of section.queryAllByRole('button', { expanded: false })) await userEvent.click(trigger);
 }
 
-/** The overview's own section panels (contacts and sites are the other sections' stories). */
-export const OWN_SECTIONS = ['Endpoint Configuration', 'Cloud Sensor Configuration', 'Internet Exposure'] as const;
+/**
+ * The overview's own section panels whose read-only users get no Mark buttons (contacts and sites are the other
+ * sections' stories; the cloud section disables its buttons instead, see expectCloudReadOnly).
+ */
+export const OWN_SECTIONS = ['Endpoint Configuration', 'Internet Exposure'] as const;
 
 /** No Mark Complete / Mark Incomplete in this page's own sections, with every accordion item open. */
 export async function expectNoMarkButtons(canvas: Canvas) {
@@ -49,4 +52,14 @@ export async function expectNoMarkButtons(canvas: Canvas) {
     await expandAll(section);
     await expect(section.queryByRole('button', { name: /Mark (Complete|Incomplete)/ })).toBeNull();
   }
+}
+
+/** The cloud section read-only (portal-onboarding §5): the saved AWS regions shown, its fields and Mark buttons disabled. */
+export async function expectCloudReadOnly(canvas: Canvas) {
+  const cloud = await panel(canvas, 'Cloud Sensor Configuration');
+  await expandAll(cloud);
+  await expect(cloud.getByText('us-west-2')).toBeVisible();
+  await expect(cloud.getByRole('checkbox', { name: 'GuardDuty' })).toBeDisabled();
+  const marks = cloud.getAllByRole('button', { name: /Mark (Complete|Incomplete)/ });
+  for (const button of marks) await expect(button).toBeDisabled();
 }
