@@ -17,3 +17,4 @@ export { useTableUrlState, type TableUrlState } from './useTableUrlState';
 export { ShareWithCstAction, shareTicketHref, type ShareWithCstActionProps } from './ShareWithCstAction';
 export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';
 export { CheckboxLabel, FactList, FactRow, FilterBar, FilterField } from './layout.styles';
+export { LeaveGuard, type LeaveGuardProps } from './LeaveGuard';

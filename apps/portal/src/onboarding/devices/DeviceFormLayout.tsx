@@ -1,7 +1,7 @@
 import { Form, FormActions, type FormSubmitResult } from '@portal/ui';
 import { useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LeaveGuard } from '../../pages/OnboardingContactFormPage/LeaveGuard';
+import { LeaveGuard } from '../../kit';
 import type { DeviceFormValues } from './deviceForm';
 import { DeviceColumns, PanelStack, SummaryColumn } from './DeviceForm.styles';
 

@@ -22,20 +22,6 @@ export const SummaryRow = styled.span`
   gap: ${({ theme }) => theme.spacing(1)};
 `;
 
-/** A read-only summary of saved devices (the next issue builds their lists). */
-export const SummaryList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.spacing(0.5)};
-  margin: 0;
-  padding-left: ${({ theme }) => theme.spacing(2.5)};
-`;
-
-/** Muted text for an empty summary. */
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.text.secondary};
-`;
-
 /** The site form: groups of fields, two columns where the dialog is wide enough. */
 export const FieldGroup = styled.fieldset`
   display: grid;

@@ -8,7 +8,7 @@ import { CONTACT_PATHS } from '../../onboarding/contacts/contactPaths';
 import type { ContactsContext } from '../../onboarding/contacts/useContactsContext';
 import { CategoryRules } from './CategoryRules';
 import { InformationPanel, SettingsPanel } from './ContactFields';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../kit';
 import { FormPanels } from './OnboardingContactFormPage.styles';
 import { useSaveContact } from './useSaveContact';
 
