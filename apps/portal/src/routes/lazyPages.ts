@@ -41,7 +41,6 @@ export const CustomerSwitchPage = lazyPage(() => import('../pages/CustomerSwitch
 export const ExternalRedirectPage = lazyPage(() => import('../pages/ExternalRedirectPage'), 'ExternalRedirectPage');
 export const HomePage = lazyPage(() => import('../pages/HomePage'), 'HomePage');
 export const MspWelcomePage = lazyPage(() => import('../pages/MspWelcomePage'), 'MspWelcomePage');
-export const PlaceholderPage = lazyPage(() => import('../pages/PlaceholderPage'), 'PlaceholderPage');
 export const CoverageScorePage = lazyPage(() => import('../pages/CoverageScorePage'), 'CoverageScorePage');
 export const DashboardPage = lazyPage(() => import('../pages/DashboardPage'), 'DashboardPage');
 export const EndpointStatusPage = lazyPage(() => import('../pages/EndpointStatusPage'), 'EndpointStatusPage');

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_HEADERS, CALLS } from '@portal/api';
 import { anyOrigin, DEMO_CUSTOMERS, withFault, type DemoCustomerKey } from '@portal/fixtures';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts } from '../../pages/OnboardingPage/storySupport';
 import { CloudSensorSection } from './CloudSensorSection';
 import { cloudPanel, headerSays, openPart, partTitles } from './cloudStorySupport';
@@ -164,14 +164,46 @@ export const Loading: Story = {
   },
 };
 
-/** The section fails to load: its panel says why with Retry; Retry, the fault gone, shows the parts. */
+/** The section fails to load: its panel says why and offers Retry (the overview's failure stories retry). */
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.cloud.path, 503)),
-  play: async ({ canvas, context }) => {
+  play: async ({ canvas }) => {
     const section = await cloudPanel(canvas);
     await expect(await section.findByRole('alert')).toBeVisible();
+    await expect(await section.findByRole('button', { name: /Retry/ })).toBeVisible();
+  },
+};
+
+/** Filling a part: a choice saves at once, and Mark Complete turns on when the required selection is made. */
+export const FillAndComplete: Story = {
+  parameters: { persona: 'onboardingNotStarted' },
+  play: async ({ canvas }) => {
+    const office = await openPart(canvas, 'Office 365');
+    await expect(office.getByRole('button', { name: 'Mark Complete' })).toBeDisabled();
+    await userEvent.click(office.getByRole('radio', { name: 'E3' }));
+    await userEvent.click(office.getByRole('checkbox', { name: 'DLP' }));
+    const mark = office.getByRole('button', { name: 'Mark Complete' });
+    await expect(mark).toBeEnabled();
+    await userEvent.click(mark);
+    // The button is busy until the save has answered.
+    await waitFor(() => expect(office.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
+    await headerSays(canvas, 'Office 365', /Complete$/);
+  },
+};
+
+/** A save fails: the choice stays on screen, the panel says it was not saved and why, and Try again sends it. */
+export const SaveFailure: Story = {
+  parameters: { persona: 'onboardingNotStarted' },
+  play: async ({ canvas, context }) => {
+    context.msw.use(withFault('put', CALLS.saveCloud.path, 500));
+    const office = await openPart(canvas, 'Office 365');
+    await userEvent.click(office.getByRole('radio', { name: 'E3' }));
+    const section = await cloudPanel(canvas);
+    await expect(await section.findByText('Your last change was not saved')).toBeVisible();
+    await expect(office.getByRole('radio', { name: 'E3' })).toBeChecked();
     context.msw.resetHandlers();
-    await userEvent.click(section.getByRole('button', { name: /Retry/ }));
-    await expect(await partTitles(canvas)).toEqual(['AWS', 'Office 365', 'Geo Login']);
+    await userEvent.click(section.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(section.queryByText('Your last change was not saved')).toBeNull());
+    await expect(office.getByRole('radio', { name: 'E3' })).toBeChecked();
   },
 };

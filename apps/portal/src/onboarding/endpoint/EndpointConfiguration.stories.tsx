@@ -52,7 +52,7 @@ export const Default: Story = {
     await expect(await (await checklist(canvas)).findByText('2 incomplete section(s) remaining.')).toBeVisible();
     await headerSays(canvas, AGENTS, 'Complete');
     const solutions = await item(canvas, SOLUTIONS);
-    await expect(solutions.getByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
+    await expect(await solutions.findByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
   },
 };
 
@@ -72,7 +72,7 @@ export const ChooseCount: Story = {
 export const NoCloudClearsList: Story = {
   play: async ({ canvas }) => {
     const solutions = await item(canvas, SOLUTIONS);
-    await expect(solutions.getByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
+    await expect(await solutions.findByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeVisible();
     await userEvent.click(solutions.getByRole('checkbox', { name: 'I do not use a cloud endpoint security solution' }));
     await waitFor(() => expect(solutions.queryByRole('button', { name: 'Remove CrowdStrike Falcon' })).toBeNull());
     await expect(solutions.getByRole('combobox', { name: /^Cloud Endpoint Security Solutions/ })).toBeDisabled();

@@ -112,7 +112,8 @@ export const CompleteTheSection: Story = {
     const mark = canvas.getByRole('button', { name: 'Mark Complete' });
     await waitFor(() => expect(mark).toBeEnabled());
     await userEvent.click(mark);
-    await expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
+    // The button is busy until the save has answered.
+    await waitFor(async () => expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
     await expect(await hostsHeader(canvas)).toHaveTextContent('Complete');
   },
 };
@@ -121,7 +122,8 @@ export const CompleteTheSection: Story = {
 export const NoExternalHosts: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I don't have any external hosts" }));
-    await expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
+    // The button is busy until the save has answered.
+    await waitFor(async () => expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
     await expect(await ipBox(canvas)).toHaveValue('');
     await expect(await ipBox(canvas)).toBeDisabled();
     await expect(await dnsBox(canvas)).toBeDisabled();

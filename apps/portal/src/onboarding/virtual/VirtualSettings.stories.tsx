@@ -73,7 +73,7 @@ export const ScannerNotNeeded: Story = {
   parameters: { persona: 'onboardingReady' },
   play: async ({ canvas }) => {
     const scanner = await item(canvas, SCANNER);
-    await expect(scanner.getByRole('radio', { name: 'VMWare vCenter 6.5 and newer' })).toBeChecked();
+    await expect(await scanner.findByRole('radio', { name: 'VMWare vCenter 6.5 and newer' })).toBeChecked();
     await userEvent.click(scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' }));
     await headerSays(canvas, SCANNER, 'Not needed');
     await expect(scanner.getByRole('radio', { name: 'VMWare vCenter 6.5 and newer' })).not.toBeChecked();
@@ -174,7 +174,7 @@ export const ConnectWiseMspPlus: Story = {
   parameters: { persona: 'onboardingReady' },
   play: async ({ canvas }) => {
     const connectWise = await item(canvas, /^ConnectWise Integration/);
-    const box = connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' });
+    const box = await connectWise.findByRole('checkbox', { name: 'Configure ConnectWise integration' });
     await expect(box).toBeChecked();
     await userEvent.click(box);
     await headerSays(canvas, /^ConnectWise Integration/, 'Not configured');
@@ -188,7 +188,7 @@ export const ConnectWiseMspOnly: Story = {
   beforeEach: signInReady(withPartner('msp')),
   play: async ({ canvas }) => {
     const connectWise = await item(canvas, /^ConnectWise Integration/);
-    await expect(connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' })).toBeEnabled();
+    await expect(await connectWise.findByRole('checkbox', { name: 'Configure ConnectWise integration' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: SCANNER })).toBeNull();
     await expect(canvas.queryByRole('button', { name: /^Site List/ })).toBeNull();
   },

@@ -1,1 +1,0 @@
-export { PlaceholderPage, type PlaceholderPageProps } from './PlaceholderPage';
