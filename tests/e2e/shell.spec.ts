@@ -78,9 +78,11 @@ test('a route that lives only on the unified portal keeps the query string and a
     route.fulfill({ contentType: 'text/html', body: '<title>Unified portal</title><h1>Unified portal</h1>' }),
   );
   await signedIn(page, DIRECT);
-  // The allow-listed IPs have no in-portal page yet; the build's host (the fictional default here) receives them.
-  await page.goto('/whitelistable-ips?page=2&impersonate=x');
-  await expect(page).toHaveURL(/^https:\/\/unified\.provider\.example\/settings\/allow-list\?page=2&id=[0-9a-f-]{36}$/);
+  // The service endpoints have no in-portal page; the build's host (the fictional default here) receives them.
+  await page.goto('/service-endpoints?page=2&impersonate=x');
+  await expect(page).toHaveURL(
+    /^https:\/\/unified\.provider\.example\/settings\/service-endpoints\?page=2&id=[0-9a-f-]{36}$/,
+  );
 });
 
 test('with no unified-portal host configured (the demo) the portal serves the unified-portal pages itself', async ({
@@ -96,6 +98,7 @@ test('with no unified-portal host configured (the demo) the portal serves the un
     ['/logsearch/activity', 'Search Activity'],
     ['/downloads', 'Downloads'],
     ['/data/flow/protocol', 'Flow Data'],
+    ['/whitelistable-ips', 'IP Addresses'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
