@@ -1,5 +1,5 @@
 import type { ApiRequestError, CloudSection } from '@portal/api';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiMutation } from '../../api/useApiMutation';
 import { ONBOARDING_OVERVIEW_READS } from '../overview/anchors';
 import { withCloudChange, type CloudPart, type CloudPartChange } from './cloudParts';
@@ -40,10 +40,9 @@ export function useCloudSave(saved: CloudSection): CloudSave {
         const reply = await mutation.run({ body }, setError);
         if (reply === undefined) break;
         setError(undefined);
-        if (latest.current === body) {
-          latest.current = null;
-          setDraft(null);
-        }
+        // The draft stays until the section read again has this save: until then the read is older, and a change
+        // built on it would undo this one.
+        if (latest.current === body) latest.current = null;
         body = latest.current;
       }
       setSaving(false);
@@ -53,8 +52,12 @@ export function useCloudSave(saved: CloudSection): CloudSave {
     return running.current;
   };
 
+  useEffect(() => {
+    if (draft !== null && latest.current === null && JSON.stringify(draft) === JSON.stringify(saved)) setDraft(null);
+  }, [draft, saved]);
+
   const change = async <P extends CloudPart>(part: P, partChange: CloudPartChange<P>) => {
-    const next = withCloudChange(latest.current ?? saved, part, partChange);
+    const next = withCloudChange(latest.current ?? draft ?? saved, part, partChange);
     latest.current = next;
     setDraft(next);
     // A change made while a save is on its way goes with the next one, once that save has answered.
