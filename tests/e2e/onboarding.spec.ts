@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '@portal/fixtures';
+import { fillHarborWarehouse } from './siteForm';
 import { resetDemo, signedIn } from './support';
 
 test.afterEach(async ({ page }) => resetDemo(page));
@@ -43,20 +44,7 @@ test('an onboarding customer changes contacts and sites, completes them, submits
   const sites = siteConfiguration.getByRole('grid', { name: 'Sites' });
   await siteConfiguration.getByRole('button', { name: 'Add Site' }).click();
   const form = page.getByRole('dialog', { name: 'Add Site' });
-  await form.getByRole('textbox', { name: /^Site Name/ }).fill('Harbor Warehouse');
-  await form
-    .getByRole('textbox', { name: /^Street Address/ })
-    .first()
-    .fill('12 Dock Street');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Portland');
-  await form.getByRole('combobox', { name: /^State\/Province\/Region/ }).selectOption('ME');
-  await form.getByRole('textbox', { name: /^Postal\/ZIP Code/ }).fill('04101');
-  await form.getByRole('combobox', { name: /^Time Zone/ }).selectOption('America/New_York');
-  await form.getByRole('combobox', { name: /^Firewalls/ }).click();
-  await page.getByRole('option', { name: 'Fortinet' }).click();
-  await form.getByRole('checkbox', { name: 'There is no DNS server at this site' }).check();
-  await form.getByRole('checkbox', { name: 'There is no DHCP server at this site' }).check();
-  await form.getByRole('textbox', { name: /^IP Subnets/ }).fill('10.40.0.0/16\n192.168.40.0/24');
+  await fillHarborWarehouse(page, form, '10.40.0.0/16\n192.168.40.0/24');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form).toBeHidden();
   await expect(sites.getByRole('gridcell', { name: 'Harbor Warehouse', exact: true })).toBeVisible();

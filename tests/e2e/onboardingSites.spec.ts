@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { fillHarborWarehouse } from './siteForm';
 import { resetDemo, signedIn } from './support';
 
 /** Cedar Point Marine: onboarding, ready to submit, three sites with sensors and scanners standing at them. */
@@ -26,20 +27,7 @@ test('an onboarding customer adds a site with subnets, reads why a used site can
   // Add a site with its subnets.
   await section.getByRole('button', { name: 'Add Site' }).click();
   const form = page.getByRole('dialog', { name: 'Add Site' });
-  await form.getByRole('textbox', { name: /^Site Name/ }).fill('Harbor Warehouse');
-  await form
-    .getByRole('textbox', { name: /^Street Address/ })
-    .first()
-    .fill('12 Dock Street');
-  await form.getByRole('textbox', { name: /^City/ }).fill('Portland');
-  await form.getByRole('combobox', { name: /^State\/Province\/Region/ }).selectOption('ME');
-  await form.getByRole('textbox', { name: /^Postal\/ZIP Code/ }).fill('04101');
-  await form.getByRole('combobox', { name: /^Time Zone/ }).selectOption('America/New_York');
-  await form.getByRole('combobox', { name: /^Firewalls/ }).click();
-  await page.getByRole('option', { name: 'Fortinet' }).click();
-  await form.getByRole('checkbox', { name: 'There is no DNS server at this site' }).check();
-  await form.getByRole('checkbox', { name: 'There is no DHCP server at this site' }).check();
-  await form.getByRole('textbox', { name: /^IP Subnets/ }).fill('10.40.0.0/16\n192.168.40.0/24, 8.8.8.8');
+  await fillHarborWarehouse(page, form, '10.40.0.0/16\n192.168.40.0/24, 8.8.8.8');
   await form.getByRole('textbox', { name: /^Notes/ }).click();
   await expect(form.getByText('Verify that all IPv4 addresses are private')).toBeVisible();
   await form.getByRole('textbox', { name: /^IP Subnets/ }).fill('10.40.0.0/16\n192.168.40.0/24');
