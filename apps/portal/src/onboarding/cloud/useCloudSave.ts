@@ -33,23 +33,28 @@ export function useCloudSave(saved: CloudSection): CloudSave {
 
   const flush = (): Promise<void> => {
     if (running.current) return running.current;
-    const run = async () => {
-      setSaving(true);
+    // Nothing waiting: no loop to start (one that ended at once would be left behind as "running" for ever).
+    if (latest.current === null) return Promise.resolve();
+    setSaving(true);
+    const saveAll = async () => {
       let body = latest.current;
       while (body !== null) {
         const reply = await mutation.run({ body }, setError);
-        if (reply === undefined) break;
+        if (reply === undefined) return;
         setError(undefined);
         // The draft stays until the section read again has this save: until then the read is older, and a change
         // built on it would undo this one.
         if (latest.current === body) latest.current = null;
         body = latest.current;
       }
-      setSaving(false);
-      running.current = null;
     };
-    running.current = run();
-    return running.current;
+    // `finally` runs after this assignment, so the loop is always forgotten once it has ended.
+    const done = saveAll().finally(() => {
+      running.current = null;
+      setSaving(false);
+    });
+    running.current = done;
+    return done;
   };
 
   useEffect(() => {
