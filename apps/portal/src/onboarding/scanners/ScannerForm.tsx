@@ -1,14 +1,5 @@
-import {
-  CheckboxField,
-  FORM_ERROR,
-  Panel,
-  SelectField,
-  TextField,
-  useFormState,
-  type FormSubmitResult,
-} from '@portal/ui';
+import { CheckboxField, Panel, SelectField, TextField, useFormState, type FormSubmitResult } from '@portal/ui';
 import { useApiMutation } from '../../api/useApiMutation';
-import { showStatus } from '../../state/appStore';
 import { useStableValue } from '../contacts/useStableValue';
 import {
   emptyScannerForm,
@@ -22,6 +13,7 @@ import { DEVICE_MESSAGES, DEVICE_PATHS, NO_AVAILABLE_SITES, SCANNER_TEXTS } from
 import { FieldStack } from '../devices/DeviceForm.styles';
 import { DeviceColumnsLayout, DeviceFormLayout } from '../devices/DeviceFormLayout';
 import { DeviceSummaryPanel } from '../devices/DeviceSummaryPanel';
+import { deviceSiteChoices, saveDeviceSection } from '../devices/deviceSave';
 import { networkAndShippingFacts, siteFact } from '../devices/deviceSummary';
 import { hardwareLabel, modelOptions } from '../devices/hardwareRules';
 import { NetworkFields } from '../devices/NetworkFields';
@@ -60,9 +52,7 @@ export function ScannerForm({ data, uuid, staff, vanillaFeature }: ScannerFormPr
     editingId: uuid,
     staff,
   });
-  const siteChoices = sites.sites
-    .filter((site) => site.finalized === null || site.id === saved?.location_id)
-    .map((site) => ({ value: site.id, label: site.name }));
+  const siteChoices = deviceSiteChoices(sites.sites, saved?.location_id);
 
   const onSubmit = async (values: ScannerFormValues): Promise<FormSubmitResult> => {
     const scanner = formToScanner(values, {
@@ -72,14 +62,11 @@ export function ScannerForm({ data, uuid, staff, vanillaFeature }: ScannerFormPr
       saved,
       vanillaOffered: vanillaFeature && values.model === VANILLA_SCANNER_MODEL,
     });
-    let failure: string | undefined;
-    const reply = await save.run(
-      { body: { ...section, scanners: withDevice(section.scanners, scanner) } },
-      (error) => (failure = error.message),
+    return saveDeviceSection(
+      (onError) => save.run({ body: { ...section, scanners: withDevice(section.scanners, scanner) } }, onError),
+      SCANNER_TEXTS,
+      uuid === undefined,
     );
-    if (reply === undefined) return { [FORM_ERROR]: failure ?? 'The scanner could not be saved.' };
-    showStatus(uuid === undefined ? SCANNER_TEXTS.added : SCANNER_TEXTS.updated, 'success');
-    return undefined;
   };
 
   const panels = (

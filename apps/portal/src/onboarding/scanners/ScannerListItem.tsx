@@ -6,6 +6,7 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { session } from '../../state/session';
 import { DEVICE_PATHS, SCANNER_TEXTS } from '../devices/deviceMessages';
 import { DeviceList } from '../devices/DeviceList';
+import { removedName } from '../devices/deviceSave';
 import { scannerColumns } from './scannerColumns';
 import { VANILLA_SCANNER_FLAG } from './useScannerFormData';
 
@@ -24,7 +25,10 @@ export function ScannerListItem({ section, sites, canEdit }: ScannerListItemProp
   const vanillaFeature = user?.feature_flags.includes(VANILLA_SCANNER_FLAG) ?? false;
   const hardware = useApi('availableHardware', {});
   const save = useApiMutation('saveScanners', { invalidates: ['scanners'] });
-  const remove = useApiMutation('saveScanners', { invalidates: ['scanners'] });
+  const remove = useApiMutation('saveScanners', {
+    success: (reply) => SCANNER_TEXTS.deleted(removedName(section.scanners, reply.scanners)),
+    invalidates: ['scanners'],
+  });
   const columns = useMemo(
     () => scannerColumns(sites, hardware.data, vanillaFeature),
     [sites, hardware.data, vanillaFeature],

@@ -1,8 +1,7 @@
-import { FORM_ERROR, Panel, SelectField, TextField, useFormState, type FormSubmitResult } from '@portal/ui';
+import { Panel, SelectField, TextField, useFormState, type FormSubmitResult } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useApi } from '../../api/useApi';
 import { useApiMutation } from '../../api/useApiMutation';
-import { showStatus } from '../../state/appStore';
 import { useStableValue } from '../contacts/useStableValue';
 import {
   emptySensorForm,
@@ -16,6 +15,7 @@ import { DEVICE_MESSAGES, DEVICE_PATHS, NO_AVAILABLE_SITES, SENSOR_TEXTS } from 
 import { FieldStack } from '../devices/DeviceForm.styles';
 import { DeviceColumnsLayout, DeviceFormLayout } from '../devices/DeviceFormLayout';
 import { DeviceSummaryPanel } from '../devices/DeviceSummaryPanel';
+import { deviceSiteChoices, saveDeviceSection } from '../devices/deviceSave';
 import { networkAndShippingFacts, siteFact } from '../devices/deviceSummary';
 import {
   deploymentLabel,
@@ -62,14 +62,11 @@ export function SensorForm({ data, uuid, staff, vanillaFeature }: SensorFormProp
       genericSeries,
       recommended: recommendedRef.current,
     });
-    let failure: string | undefined;
-    const reply = await save.run(
-      { body: { ...section, sensors: withDevice(section.sensors, sensor) } },
-      (error) => (failure = error.message),
+    return saveDeviceSection(
+      (onError) => save.run({ body: { ...section, sensors: withDevice(section.sensors, sensor) } }, onError),
+      SENSOR_TEXTS,
+      uuid === undefined,
     );
-    if (reply === undefined) return { [FORM_ERROR]: failure ?? 'The sensor could not be saved.' };
-    showStatus(uuid === undefined ? SENSOR_TEXTS.added : SENSOR_TEXTS.updated, 'success');
-    return undefined;
   };
 
   const models = modelOptions({
@@ -80,10 +77,7 @@ export function SensorForm({ data, uuid, staff, vanillaFeature }: SensorFormProp
     editingId: uuid,
     staff,
   });
-  // A device stands at a site still being configured; a finalized site keeps only what it has.
-  const siteChoices = sites.sites
-    .filter((site) => site.finalized === null || site.id === saved?.location_id)
-    .map((site) => ({ value: site.id, label: site.name }));
+  const siteChoices = deviceSiteChoices(sites.sites, saved?.location_id);
 
   return (
     <DeviceFormLayout<SensorFormValues>

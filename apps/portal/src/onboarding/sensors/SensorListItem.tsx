@@ -7,6 +7,7 @@ import { isProviderStaff } from '../../permissions/rules';
 import { session } from '../../state/session';
 import { DEVICE_PATHS, SENSOR_TEXTS } from '../devices/deviceMessages';
 import { DeviceList } from '../devices/DeviceList';
+import { removedName } from '../devices/deviceSave';
 import { isGenericSeriesMode } from '../devices/hardwareRules';
 import { sensorColumns } from './sensorColumns';
 
@@ -61,7 +62,3 @@ export function SensorListItem({ section, sites, canEdit }: SensorListItemProps)
 }
 
 /** The name of the sensor a delete took away (the reply is the saved section). */
-function removedName(before: readonly Sensor[], after: readonly Sensor[]): string {
-  const left = new Set(after.map((sensor) => sensor.id));
-  return before.find((sensor) => !left.has(sensor.id))?.name ?? '';
-}
