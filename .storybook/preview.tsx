@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { freezeClock, releaseClock } from '@portal/fixtures/clock';
-import { PERSONA_KEYS, type PersonaKey } from '@portal/fixtures';
+import { DEMO_CUSTOMERS, PERSONA_KEYS, type DemoCustomerKey, type PersonaKey } from '@portal/fixtures';
 import { personaSession } from '@portal/fixtures/persona';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -18,6 +18,12 @@ configure({ asyncUtilTimeout: 15_000 });
 function personaParameter(value: unknown): PersonaKey | null {
   if (value === null) return null;
   return PERSONA_KEYS.find((key) => key === value) ?? 'direct';
+}
+
+/** `parameters.customer`: a demo customer the persona's session starts at (staff or MSP users helping one). */
+function customerParameter(value: unknown): string | undefined {
+  const key = Object.keys(DEMO_CUSTOMERS).find((name): name is DemoCustomerKey => name === value);
+  return key === undefined ? undefined : DEMO_CUSTOMERS[key];
 }
 
 const loadDemoWorker = mswLoader(startDemoWorker);
@@ -70,7 +76,7 @@ const preview: Preview = {
       demoDb.reset();
       resetAppStore();
       const persona = personaParameter(context.parameters.persona);
-      if (persona !== null) signIn(personaSession(demoDb, persona));
+      if (persona !== null) signIn(personaSession(demoDb, persona, customerParameter(context.parameters.customer)));
     }
     return () => releaseClock();
   },

@@ -88,7 +88,7 @@ export const ScannerSaveFails: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveVirtualScanner.path, 500)),
   play: async ({ canvas }) => {
     const scanner = await item(canvas, SCANNER);
-    const none = scanner.getByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' });
+    const none = await scanner.findByRole('checkbox', { name: 'I do not need to deploy a vScanner at this time' });
     await userEvent.click(none);
     await expect(await screen.findByText('Internal server error.')).toBeVisible();
     await waitFor(() => expect(none).not.toBeChecked());
@@ -100,7 +100,7 @@ export const ScannerSaveFails: Story = {
 export const VirtualSensor: Story = {
   play: async ({ canvas }) => {
     const sensor = await item(canvas, SENSOR);
-    const quotas = within(sensor.getByLabelText('Virtual Sensor Quotas'));
+    const quotas = within(await sensor.findByLabelText('Virtual Sensor Quotas'));
     await expect(quotas.getByText('100 Series vSensor')).toBeVisible();
     await expect(quotas.getByText('1 of 1 used')).toBeVisible();
     await expect(sensor.getByText('Managed detection includes a single virtual 100 series vSensor.')).toBeVisible();
@@ -135,7 +135,7 @@ export const VirtualLogCollector: Story = {
   beforeEach: signInReady((user) => withoutFlag(user, 'onboarding_virtual_sensors')),
   play: async ({ canvas }) => {
     const collector = await item(canvas, /^Virtual Log Collector Settings/);
-    await expect(collector.getByText('2-core processor')).toBeVisible();
+    await expect(await collector.findByText('2-core processor')).toBeVisible();
     await expect(collector.getByText('4 GB memory')).toBeVisible();
     await expect(collector.getByText('40 GB space')).toBeVisible();
     const none = collector.getByRole('checkbox', {
@@ -156,7 +156,7 @@ export const ReadOnly: Story = {
     ).toBeDisabled();
     await expect(scanner.getByRole('radio', { name: 'Amazon Web Services' })).toBeDisabled();
     const sensor = await item(canvas, SENSOR);
-    await expect(sensor.getByRole('combobox', { name: /^Hypervisors/ })).toBeDisabled();
+    await expect(await sensor.findByRole('combobox', { name: /^Hypervisors/ })).toBeDisabled();
   },
 };
 
