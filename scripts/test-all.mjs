@@ -26,7 +26,9 @@ run('pnpm', ['exec', 'vitest', 'run', '--reporter=dot', '--reporter=json', `--ou
 
 // Vite alone: the typecheck is its own step (`pnpm typecheck`, run by CI beside lint), not repeated here (20 s).
 log('building the portal for the end-to-end tests');
-const buildStatus = run('pnpm', ['--filter', '@portal/app', 'exec', 'vite', 'build', '--configLoader', 'runner'], { env });
+const buildStatus = run('pnpm', ['--filter', '@portal/app', 'exec', 'vite', 'build', '--configLoader', 'runner'], {
+  env,
+});
 let bundle = { passed: 0, failed: 1, skipped: 0 };
 let e2eStatus = 1;
 if (buildStatus === 0) {
