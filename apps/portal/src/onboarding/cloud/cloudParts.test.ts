@@ -1,6 +1,7 @@
 import type { CloudSection } from '@portal/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CLOUD } from './cloudTestData';
 import {
   CLOUD_PARTS,
   cloudSectionComplete,
@@ -11,25 +12,7 @@ import {
   type CloudPart,
 } from './cloudParts';
 
-const licences = { licenses: null, completed: false };
-const EMPTY: CloudSection = {
-  amazon: {
-    regions: [],
-    guardduty: false,
-    cloudwatch: false,
-    cloudtrail: false,
-    acl: false,
-    eks: false,
-    completed: false,
-  },
-  azure: { log_analytics: false, security_center: false, sentinel: false, completed: false },
-  office365: { ...licences, dlp: false },
-  salesforce: licences,
-  geo_login: { countries: [], completed: false },
-  gcp: licences,
-  imanage: licences,
-  finalized: null,
-};
+const EMPTY: CloudSection = EMPTY_CLOUD;
 
 const PRODUCTS = ['aws', 'azure', 'o365', 'salesforce', 'gcp', 'imanage', 'box', 'gsuite'];
 

@@ -1,6 +1,7 @@
 import type { CloudSection } from '@portal/api';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_CLOUD } from './cloudTestData';
 import { useCloudSave } from './useCloudSave';
 
 /** The saves the hook sends; each waits until the test answers it. */
@@ -21,25 +22,7 @@ vi.mock('../../api/useApiMutation', () => ({
   }),
 }));
 
-const licences = { licenses: null, completed: false };
-const SAVED: CloudSection = {
-  amazon: {
-    regions: [],
-    guardduty: false,
-    cloudwatch: false,
-    cloudtrail: false,
-    acl: false,
-    eks: false,
-    completed: false,
-  },
-  azure: { log_analytics: false, security_center: false, sentinel: false, completed: false },
-  office365: { ...licences, dlp: false },
-  salesforce: licences,
-  geo_login: { countries: [], completed: false },
-  gcp: licences,
-  imanage: licences,
-  finalized: null,
-};
+const SAVED: CloudSection = EMPTY_CLOUD;
 
 const sentSections = () => server.sent as CloudSection[];
 

@@ -3,20 +3,15 @@ import { DemoDatabase } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { StatusRegion } from '../../StatusRegion';
 import { SiteConfigurationSection } from '../sites';
 import { signInChanged, withoutFlag } from '../sites/storySupport';
 import { VANILLA_SCANNER_FLAG } from './useScannerFormData';
+import { SiteConfigurationWithStatus } from '../sites/SiteConfigurationStory';
 
 const meta = {
   title: 'Screens/Onboarding/Scanner List',
   component: SiteConfigurationSection,
-  render: () => (
-    <>
-      <SiteConfigurationSection />
-      <StatusRegion />
-    </>
-  ),
+  render: () => <SiteConfigurationWithStatus />,
   parameters: {
     layout: 'padded',
     persona: 'onboardingReady',

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { StatusRegion } from '../../StatusRegion';
 import { SiteConfigurationSection } from '../sites';
+import { SiteConfigurationWithStatus } from '../sites/SiteConfigurationStory';
 
 const meta = {
   title: 'Screens/Onboarding/Sensor List',
   component: SiteConfigurationSection,
-  render: () => (
-    <>
-      <SiteConfigurationSection />
-      <StatusRegion />
-    </>
-  ),
+  render: () => <SiteConfigurationWithStatus />,
   parameters: { layout: 'padded', persona: 'onboardingReady', route: '/onboarding?view=sensors' },
 } satisfies Meta<typeof SiteConfigurationSection>;
 

@@ -5,19 +5,14 @@ import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { StatusRegion } from '../../StatusRegion';
 import { SiteConfigurationSection } from './SiteConfigurationSection';
 import { signInChanged, withoutEditRole } from './storySupport';
+import { SiteConfigurationWithStatus } from './SiteConfigurationStory';
 
 const meta = {
   title: 'Screens/Onboarding/Site Configuration',
   component: SiteConfigurationSection,
-  render: () => (
-    <>
-      <SiteConfigurationSection />
-      <StatusRegion />
-    </>
-  ),
+  render: () => <SiteConfigurationWithStatus />,
   parameters: {
     route: '/onboarding',
     persona: 'onboardingReady',

@@ -4,19 +4,14 @@ import { DemoDatabase, withFault } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { StatusRegion } from '../../StatusRegion';
 import { SiteConfigurationSection } from '../sites/SiteConfigurationSection';
 import { signInChanged, withCustomer, withoutFlag } from '../sites/storySupport';
+import { SiteConfigurationWithStatus } from '../sites/SiteConfigurationStory';
 
 const meta = {
   title: 'Screens/Onboarding/Site Configuration/Virtual Settings',
   component: SiteConfigurationSection,
-  render: () => (
-    <>
-      <SiteConfigurationSection />
-      <StatusRegion />
-    </>
-  ),
+  render: () => <SiteConfigurationWithStatus />,
   parameters: {
     route: '/onboarding',
     persona: 'onboardingPartial',
