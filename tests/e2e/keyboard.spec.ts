@@ -1,0 +1,158 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DIRECT, resetDemo, signedIn, STAFF } from './support';
+
+/** How long the endpoint page completes incomplete rows before the export is enabled (portal-core §4). */
+const COMPLETION_DEADLINE_MS = 30_000;
+
+test.beforeEach(async ({ page }) => {
+  await resetDemo(page);
+});
+
+/** The focused element's description, or 'body' when focus was lost to the page. */
+const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!element || element === document.body) return 'body';
+    return `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40)}"`;
+  });
+
+/** Whether the focused element shows that it has focus (an outline or a focus ring drawn as a shadow). */
+const focusIsVisible = (page: Page) =>
+  page.evaluate(() => {
+    let element = document.activeElement;
+    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) return false;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+
+/**
+ * Presses Tab (or Shift+Tab, back) until `target` has focus; every stop on the way has a visible focus and none is
+ * the page itself.
+ */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80): Promise<void> {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(key);
+    expect(await focusedElement(page), 'focus never falls back to the page').not.toBe('body');
+    expect(await focusIsVisible(page), `focus is visible on ${await focusedElement(page)}`).toBe(true);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+test('sign in, dashboard, endpoints (filter, sort, export) and switch customer, from the keyboard alone', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/');
+  const email = page.getByRole('textbox', { name: 'Email' });
+  await tabTo(page, email);
+  await page.keyboard.type(STAFF.email);
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type('demo');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: STAFF.name })).toBeVisible();
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('d');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('e');
+  await expect(page.getByRole('heading', { level: 1, name: 'Endpoint Status' })).toBeVisible();
+
+  // Filter: the Status select moves to Offline with the arrow keys.
+  const status = page.getByRole('combobox', { name: 'Status' });
+  await tabTo(page, status);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(status).toHaveValue('Offline');
+  await expect(page).toHaveURL(/status=Offline/);
+
+  // Sort: Enter on the column's sort button; the dialog of shortcuts opens and closes with focus kept on it.
+  const sortByName = page.getByRole('button', { name: 'Endpoint Name' });
+  await tabTo(page, sortByName);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/sort=hostname/);
+  await expect(page.getByRole('columnheader', { name: 'Endpoint Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.keyboard.press('Shift+?');
+  const shortcuts = page.getByRole('dialog');
+  await expect(shortcuts).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  await expect(sortByName).toBeFocused();
+
+  // Export, once the rows are complete (the page's clock moved past the deadline rather than waited for).
+  await page.clock.fastForward(COMPLETION_DEADLINE_MS);
+  const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+  await expect(exportCsv).toBeEnabled();
+  await tabTo(page, exportCsv, 'Shift+Tab');
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/-agent-endpoints-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  // Switch customer: the select answers typed letters, Enter on the button switches.
+  await page.keyboard.press('g');
+  await page.keyboard.press('w');
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
+  const customer = page.getByRole('combobox', { name: 'Customer', exact: true });
+  await tabTo(page, customer);
+  await page.keyboard.type('Bramblewood');
+  await expect(customer.locator('option:checked')).toHaveText('Bramblewood Dental');
+  await tabTo(page, page.getByRole('button', { name: 'Switch Customer' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'You are now logged in as Bramblewood Dental.',
+  );
+});
+
+test('connected accounts: the three-step wizard from the keyboard alone', async ({ page }) => {
+  await signedIn(page, DIRECT);
+  await page.goto('/connected-accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Connected Accounts' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Add Account' }));
+  await page.keyboard.press('Enter');
+
+  // Step 1: the type is a radio group (arrow keys), the application a link.
+  await expect(page.getByRole('radio', { name: 'Cloud Detection and Response' })).toBeChecked();
+  await tabTo(page, page.getByRole('link', { name: 'Connect AWS CloudTrail' }));
+  await page.keyboard.press('Enter');
+
+  // Step 2: typed fields, then Enter submits the form.
+  await expect(page).toHaveURL(/\/connected-accounts\/new\/aws_cloudtrail$/);
+  await tabTo(page, page.getByRole('textbox', { name: 'Account Name' }));
+  await page.keyboard.type('Keyboard AWS');
+  await tabTo(page, page.getByRole('textbox', { name: 'Role ARN' }));
+  await page.keyboard.type('arn:aws:iam::123456789012:role/Keyboard');
+  await tabTo(page, page.getByLabel(/^External ID/));
+  await page.keyboard.type('ext-5678');
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+
+  // Step 3: the review, and Done back to the list where the account is pending.
+  await expect(page.getByRole('link', { name: /^Ticket #\d+$/ })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'Done' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('row', { name: /Keyboard AWS/ }).getByText('Connection pending')).toBeVisible();
+});
+
+test('log search: run a search and export it from the keyboard alone', async ({ page }) => {
+  await signedIn(page, DIRECT);
+  await page.goto('/logsearch');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Search' })).toBeVisible();
+  const query = page.getByRole('searchbox', { name: 'Query' });
+  await tabTo(page, query);
+  await page.keyboard.type('dst_port=3389');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/logsearch\/search\/[0-9a-f-]+$/);
+  await expect(page.getByText(/results found/)).toBeVisible({ timeout: 20_000 });
+
+  const exportResults = page.getByRole('button', { name: 'Export results' });
+  await tabTo(page, exportResults);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Export started.')).toBeVisible();
+  const link = page.getByRole('list', { name: 'Exports of this search' }).getByRole('link', { name: 'Download export' });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await tabTo(page, link);
+});
