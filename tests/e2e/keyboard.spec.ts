@@ -152,7 +152,9 @@ test('log search: run a search and export it from the keyboard alone', async ({ 
   await tabTo(page, exportResults);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Export started.')).toBeVisible();
-  const link = page.getByRole('list', { name: 'Exports of this search' }).getByRole('link', { name: 'Download export' });
+  const link = page
+    .getByRole('list', { name: 'Exports of this search' })
+    .getByRole('link', { name: 'Download export' });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await tabTo(page, link);
 });
