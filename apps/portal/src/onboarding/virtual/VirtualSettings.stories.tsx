@@ -28,11 +28,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Opens an item and answers its content. */
-async function item(canvas: Canvas, title: RegExp) {
+/** Opens an item and answers its content (once its settings have loaded, unless `loaded` is false). */
+async function item(canvas: Canvas, title: RegExp, loaded = true) {
   const trigger = await canvas.findByRole('button', { name: title });
   if (trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
-  return within(await canvas.findByRole('region', { name: title }));
+  const region = await canvas.findByRole('region', { name: title });
+  if (loaded) await waitFor(() => expect(region.querySelector('[data-portal-id="spinner"]')).toBeNull());
+  return within(region);
 }
 const headerSays = (canvas: Canvas, title: RegExp, text: string) =>
   waitFor(async () => expect(await canvas.findByRole('button', { name: title })).toHaveTextContent(text));
@@ -159,7 +161,7 @@ export const ReadOnly: Story = {
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.virtualScanner.path, 'never')),
   play: async ({ canvas }) => {
-    const scanner = await item(canvas, SCANNER);
+    const scanner = await item(canvas, SCANNER, false);
     await expect(await scanner.findByText('Loading virtual scanner settings...')).toBeVisible();
   },
 };
