@@ -72,6 +72,14 @@ describe('useFocusAfterNavigation', () => {
     expect(document.activeElement).toBe(screen.getByTestId('content'));
   });
 
+  it('leaves a redirect alone (a replacing navigation, such as the landing after sign-in)', async () => {
+    const router = renderAt('/one');
+    screen.getByRole('link', { name: 'Two' }).focus();
+    await act(() => router.navigate('/two', { replace: true }));
+    expect(screen.getByText('Page two')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('keeps the focus a new page gave itself', async () => {
     const router = renderAt('/one');
     await act(() => router.navigate('/form'));

@@ -1,18 +1,21 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * After moving to another page, focus goes to the page's content when it would otherwise be lost: the link or
  * shortcut that navigated is gone with the old page, and the next Tab would start from nowhere (often the end of the
- * page). A page that focused something itself (a form's first field) keeps it; the first page load is left alone.
+ * page). A page that focused something itself (a form's first field) keeps it; the first page load and redirects
+ * (replacing navigations, such as the landing after sign-in) are left alone, so Tab starts from the top there.
  */
 export function useFocusAfterNavigation(content: RefObject<HTMLElement | null>): void {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (navigationType === 'REPLACE') return;
     const focused = document.activeElement;
     if (focused === null || focused === document.body) content.current?.focus({ preventScroll: true });
-  }, [pathname, content]);
+  }, [pathname, navigationType, content]);
 }
