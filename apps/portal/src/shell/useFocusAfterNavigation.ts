@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * After moving to another page, focus goes to the page's content when it would otherwise be lost: the link or
@@ -14,7 +14,7 @@ export function useFocusAfterNavigation(content: RefObject<HTMLElement | null>):
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (navigationType === 'REPLACE') return;
+    if (navigationType === NavigationType.Replace) return;
     const focused = document.activeElement;
     if (focused === null || focused === document.body) content.current?.focus({ preventScroll: true });
   }, [pathname, navigationType, content]);
