@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { DIRECT, resetDemo, signedIn } from './support';
+import { DIRECT, ENDPOINT_COMPLETION_DEADLINE_MS, resetDemo, signedIn } from './support';
 
-/** How long the page re-fetches incomplete rows (portal-core §4): the tests move the page's clock past it. */
-const COMPLETION_DEADLINE_MS = 30_000;
 const MISSING_WARNING = /^\d+ missing endpoint\(s\)\. Try refreshing the page to load the missing endpoints\.$/;
 
 function grid(page: Page) {
@@ -63,7 +61,7 @@ test('endpoint status: filter, sort, reload keeps the view, export exactly the r
   await expect.poll(() => column(page, 'Endpoint Name')).toEqual(names);
 
   // Rows still incomplete after 30 s are reported, and the export is enabled.
-  await page.clock.fastForward(COMPLETION_DEADLINE_MS);
+  await page.clock.fastForward(ENDPOINT_COMPLETION_DEADLINE_MS);
   await expect(page.getByRole('alert').filter({ hasText: 'missing endpoint(s)' })).toHaveText(MISSING_WARNING);
   const exportButton = page.getByRole('button', { name: 'Export CSV' });
   await expect(exportButton).toBeEnabled();
@@ -100,6 +98,6 @@ test('endpoint status: remove an offline endpoint', async ({ page }) => {
   // Gone on the server too: after a reload a search for it finds nothing (once the rows are completed, by 30 s).
   await page.goto(`/dashboard/endpoints?q=${encodeURIComponent(hostname)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Endpoint Status' })).toBeVisible();
-  await page.clock.fastForward(COMPLETION_DEADLINE_MS);
+  await page.clock.fastForward(ENDPOINT_COMPLETION_DEADLINE_MS);
   await expect(page.getByText('No endpoints match the current filter criteria.')).toBeVisible();
 });

@@ -1,31 +1,23 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DIRECT, resetDemo, signedIn, STAFF } from './support';
-
-/** How long the endpoint page completes incomplete rows before the export is enabled (portal-core §4). */
-const COMPLETION_DEADLINE_MS = 30_000;
+import { DIRECT, ENDPOINT_COMPLETION_DEADLINE_MS, resetDemo, signedIn, STAFF } from './support';
 
 test.beforeEach(async ({ page }) => {
   await resetDemo(page);
 });
 
-/** The focused element's description, or 'body' when focus was lost to the page. */
-const focusedElement = (page: Page) =>
+/**
+ * Where focus is (through shadow roots): a description, 'body' when focus was lost to the page, and whether it shows
+ * that it has focus (an outline, or a focus ring drawn as a shadow).
+ */
+const focusState = (page: Page) =>
   page.evaluate(() => {
     let element = document.activeElement;
     while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    if (!element || element === document.body) return 'body';
-    return `${element.tagName.toLowerCase()} "${element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40)}"`;
-  });
-
-/** Whether the focused element shows that it has focus (an outline or a focus ring drawn as a shadow). */
-const focusIsVisible = (page: Page) =>
-  page.evaluate(() => {
-    let element = document.activeElement;
-    while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return false;
+    if (!(element instanceof HTMLElement) || element === document.body) return { element: 'body', visible: false };
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none';
+    const name = element.getAttribute('aria-label') ?? element.textContent.trim().slice(0, 40);
+    return { element: `${element.tagName.toLowerCase()} "${name}"`, visible: outline || style.boxShadow !== 'none' };
   });
 
 /**
@@ -35,8 +27,9 @@ const focusIsVisible = (page: Page) =>
 async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', limit = 80): Promise<void> {
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press(key);
-    expect(await focusedElement(page), 'focus never falls back to the page').not.toBe('body');
-    expect(await focusIsVisible(page), `focus is visible on ${await focusedElement(page)}`).toBe(true);
+    const focus = await focusState(page);
+    expect(focus.element, 'focus never falls back to the page').not.toBe('body');
+    expect(focus.visible, `focus is visible on ${focus.element}`).toBe(true);
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
@@ -84,7 +77,7 @@ test('sign in, dashboard, endpoints (filter, sort, export) and switch customer, 
   await expect(sortByName).toBeFocused();
 
   // Export, once the rows are complete (the page's clock moved past the deadline rather than waited for).
-  await page.clock.fastForward(COMPLETION_DEADLINE_MS);
+  await page.clock.fastForward(ENDPOINT_COMPLETION_DEADLINE_MS);
   const exportCsv = page.getByRole('button', { name: 'Export CSV' });
   await expect(exportCsv).toBeEnabled();
   await tabTo(page, exportCsv, 'Shift+Tab');

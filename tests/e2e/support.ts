@@ -12,6 +12,9 @@ export const MSP = {
 };
 export const STAFF = { name: 'Sam Whitaker', email: 'sam.whitaker@provider.example', customer: 'Northwind Health' };
 
+/** How long the endpoint page completes incomplete rows (portal-core §4): tests move the page's clock past it. */
+export const ENDPOINT_COMPLETION_DEADLINE_MS = 30_000;
+
 /** Signs in through the legacy email form, as a user would, and waits for the portal. */
 export async function signIn(page: Page, email = DIRECT.email): Promise<void> {
   await page.goto('/');

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AUTH_HEADERS, CALLS } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS, withFault, type DemoCustomerKey } from '@portal/fixtures';
-import { http, HttpResponse } from 'msw';
+import { CALLS } from '@portal/api';
+import { replyAs, withFault, type DemoCustomerKey } from '@portal/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts } from '../../pages/OnboardingPage/storySupport';
 import { CloudSensorSection } from './CloudSensorSection';
@@ -27,19 +26,14 @@ type Story = StoryObj<typeof meta>;
 
 /** The persona's products answered with only the given cloud sensors bought (its services as in the demo). */
 const buyingCloud = (customer: DemoCustomerKey, cloudSensors: string[]) =>
-  http.get(anyOrigin(CALLS.products.path), () =>
-    HttpResponse.json(
-      {
-        products: {
-          services: ['managedDetection', 'managedRisk', 'logSearch'],
-          hardware_quantity: { sensor1000: 1, scanner200: 1 },
-          cloud_sensors: cloudSensors,
-          virtual_sensors: { awnv100: 1 },
-        },
-      },
-      { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS[customer] } },
-    ),
-  );
+  replyAs(customer, CALLS.products.path, {
+    products: {
+      services: ['managedDetection', 'managedRisk', 'logSearch'],
+      hardware_quantity: { sensor1000: 1, scanner200: 1 },
+      cloud_sensors: cloudSensors,
+      virtual_sensors: { awnv100: 1 },
+    },
+  });
 
 /** Birchfield Legal bought AWS and Office 365: those two (complete) and Geo Login (countries chosen, not complete). */
 export const Default: Story = {

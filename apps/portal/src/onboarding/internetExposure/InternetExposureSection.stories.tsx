@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AUTH_HEADERS, CALLS, type ExternalSection } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { CALLS, type ExternalSection } from '@portal/api';
+import { replyAs, withFault } from '@portal/fixtures';
+import { type JsonBodyType } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatusRegion } from '../../StatusRegion';
 import { InternetExposureSection } from './InternetExposureSection';
@@ -33,10 +33,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
 /** A GET answered with `body` for the partial customer (the reply names it, as the real API does). */
-const replyWith = (path: string, body: JsonBodyType) =>
-  http.get(anyOrigin(path), () =>
-    HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } }),
-  );
+const replyWith = (path: string, body: JsonBodyType) => replyAs('onboardingPartial', path, body);
 
 const hostsHeader = (canvas: Canvas) => canvas.findByRole('button', { name: /^External Scan Hosts/ });
 const ipBox = (canvas: Canvas) => canvas.findByRole('textbox', { name: 'Public IP addresses' });

@@ -60,5 +60,3 @@ export function SensorListItem({ section, sites, canEdit }: SensorListItemProps)
     />
   );
 }
-
-/** The name of the sensor a delete took away (the reply is the saved section). */

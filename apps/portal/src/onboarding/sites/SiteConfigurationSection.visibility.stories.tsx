@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AUTH_HEADERS, CALLS, type PartnerType, type User } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS, DemoDatabase } from '@portal/fixtures';
+import { CALLS, type PartnerType, type User } from '@portal/api';
+import { DemoDatabase, replyAs } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';
-import { http, HttpResponse } from 'msw';
+import type { JsonBodyType } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { SiteConfigurationSection } from './SiteConfigurationSection';
 import { signInChanged, withCustomer, withoutFlag } from './storySupport';
@@ -28,10 +28,7 @@ const signInReady = (change: (user: User) => User) => {
 };
 const withServices = (services: string[]) => (user: User) => withCustomer(user, { services });
 const withPartner = (partner_type: PartnerType) => (user: User) => withCustomer(user, { partner_type });
-const readyReply = (path: string, body: object) =>
-  http.get(anyOrigin(path), () =>
-    HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingReady } }),
-  );
+const readyReply = (path: string, body: JsonBodyType) => replyAs('onboardingReady', path, body);
 
 const TITLES = [
   'Site List',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AUTH_HEADERS, CALLS, type CloudSection, type ExternalSection } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS } from '@portal/fixtures';
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { CALLS, type CloudSection, type ExternalSection } from '@portal/api';
+import { replyAs } from '@portal/fixtures';
+import { type JsonBodyType } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
 import { checklist, overviewParameters, PageWithToasts } from './storySupport';
@@ -45,10 +45,7 @@ const FINALIZED_EXTERNAL: ExternalSection = {
 };
 
 /** A GET of the demo API answered with `body` for the partial customer (the reply names it, as the real API does). */
-const replyWith = (path: string, body: JsonBodyType) =>
-  http.get(anyOrigin(path), () =>
-    HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } }),
-  );
+const replyWith = (path: string, body: JsonBodyType) => replyAs('onboardingPartial', path, body);
 
 const meta = {
   title: 'Screens/Onboarding/Overview/Visibility',
