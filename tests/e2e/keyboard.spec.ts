@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_USERS } from '@portal/fixtures';
 import { DIRECT, ENDPOINT_COMPLETION_DEADLINE_MS, resetDemo, signedIn, STAFF } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -90,6 +91,8 @@ test('sign in, dashboard, endpoints (filter, sort, export) and switch customer, 
   await page.keyboard.press('w');
   await expect(page.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
   const customer = page.getByRole('combobox', { name: 'Customer', exact: true });
+  // Tab only once the customers have loaded: pressed past the page's last control, focus leaves for the browser.
+  await expect(customer).toBeEnabled();
   await tabTo(page, customer);
   await page.keyboard.type('Bramblewood');
   await expect(customer.locator('option:checked')).toHaveText('Bramblewood Dental');
@@ -150,4 +153,44 @@ test('log search: run a search and export it from the keyboard alone', async ({ 
     .getByRole('link', { name: 'Download export' });
   await expect(link).toBeVisible({ timeout: 20_000 });
   await tabTo(page, link);
+});
+
+test('onboarding: add a contact, save, and mark the section complete from the keyboard alone', async ({ page }) => {
+  await signedIn(page, DEMO_USERS.onboardingPartial);
+  await page.goto('/onboarding');
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await expect(contacts.getByRole('grid', { name: 'Contact List' }).getByText('Jordan Ellery')).toBeVisible();
+  await tabTo(page, contacts.getByRole('button', { name: 'Add Contact' }), 'Tab', 200);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Contact' })).toBeVisible();
+  await tabTo(page, page.getByRole('textbox', { name: /^First Name/ }));
+  await page.keyboard.type('Ada');
+  await tabTo(page, page.getByRole('textbox', { name: /^Last Name/ }));
+  await page.keyboard.type('Byron');
+  await tabTo(page, page.getByRole('textbox', { name: /^Email/ }));
+  await page.keyboard.type('ada.byron@birchfield-legal.example');
+  await tabTo(page, page.getByRole('textbox', { name: /^Primary Phone Number/ }));
+  await page.keyboard.type('617 555 0199');
+  // A checkbox toggles with Space.
+  const portal = page.getByRole('checkbox', { name: 'Portal' });
+  await tabTo(page, portal);
+  await page.keyboard.press('Space');
+  await expect(portal).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Save', exact: true }));
+  await page.keyboard.press('Enter');
+
+  // Back on the overview with the new contact listed; the section's toggle keeps focus while it saves.
+  await expect(page.getByText('Contact added.')).toBeVisible();
+  await expect(contacts.getByRole('grid', { name: 'Contact List' }).getByText('Ada Byron')).toBeVisible();
+  await tabTo(page, contacts.getByRole('button', { name: 'Mark Incomplete' }), 'Tab', 200);
+  await page.keyboard.press('Enter');
+  const markComplete = contacts.getByRole('button', { name: 'Mark Complete' });
+  await expect(markComplete).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(contacts.getByRole('button', { name: 'Mark Incomplete' })).toBeFocused();
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Contacts' }).getByRole('button', { name: 'Mark Incomplete' }),
+  ).toBeVisible();
 });

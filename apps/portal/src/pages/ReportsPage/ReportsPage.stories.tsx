@@ -114,7 +114,7 @@ export const DownloadLinkLoading: Story = {
     const button = grid.getByRole('button', { name: `Get download link ${NEWEST}` });
     await userEvent.click(button);
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 

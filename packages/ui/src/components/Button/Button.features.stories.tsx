@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { Icon } from '../../icons';
 import { styled } from '../../theme/styledInterop';
 import { SIZES } from '../../theme/tokens';
@@ -86,11 +86,17 @@ export const Sizes: Story = {
 
 export const Loading: Story = {
   args: { loading: true, variant: 'primary', children: 'Saving...' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: /Saving/ });
-    await expect(button).toBeDisabled();
+    // Busy, not disabled: it announces itself as unavailable but keeps the keyboard user's focus.
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };
 

@@ -10,7 +10,7 @@ const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
     background: ${({ theme }) => theme.colors.intent.primary.main};
     border-color: ${({ theme }) => theme.colors.intent.primary.main};
     color: ${({ theme }) => theme.colors.intent.primary.contrast};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.intent.primary.shade};
     }
   `,
@@ -18,7 +18,7 @@ const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
     background: ${({ theme }) => theme.colors.intent.neutral.main};
     border-color: ${({ theme }) => theme.colors.intent.neutral.border};
     color: ${({ theme }) => theme.colors.intent.neutral.contrast};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.intent.neutral.shade};
     }
   `,
@@ -26,7 +26,7 @@ const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
     background: ${({ theme }) => theme.colors.intent.danger.main};
     border-color: ${({ theme }) => theme.colors.intent.danger.main};
     color: ${({ theme }) => theme.colors.intent.danger.contrast};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.intent.danger.shade};
     }
   `,
@@ -34,7 +34,7 @@ const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
     background: transparent;
     border-color: transparent;
     color: ${({ theme }) => theme.colors.text.link};
-    &:hover:not(:disabled) {
+    &:hover:not(:disabled):not([aria-disabled='true']) {
       background: ${({ theme }) => theme.colors.background.hover};
     }
   `,
@@ -80,7 +80,8 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Size
   ${({ $size }) => sizeStyles[$size]}
   ${({ $iconOnly }) => $iconOnly && iconOnlyStyles}
 
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.55;
   }

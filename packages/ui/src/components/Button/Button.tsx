@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ButtonHTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import type { Size } from '../../theme/tokens';
 import { Spinner } from '../Spinner';
 import { StyledButton, type ButtonVariant } from './Button.styles';
@@ -8,7 +8,10 @@ type NativeButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children
 interface ButtonBaseProps extends NativeButtonProps {
   variant?: ButtonVariant;
   size?: Size;
-  /** Shows a spinner, keeps the width and blocks clicks while an action runs. */
+  /**
+   * Shows a spinner, keeps the width and blocks clicks while an action runs. The button stays focusable
+   * (`aria-disabled`, not `disabled`): a keyboard user who pressed it keeps their place instead of losing focus to the page.
+   */
   loading?: boolean;
   /** An icon before the label (decorative: the label names the button). */
   icon?: ReactNode;
@@ -32,10 +35,19 @@ export interface IconOnlyButtonProps extends ButtonBaseProps {
 export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', loading = false, icon, children, disabled, type = 'button', ...rest },
+  { variant = 'secondary', size = 'md', loading = false, icon, children, disabled, type = 'button', onClick, ...rest },
   ref,
 ) {
   const iconOnly = children === undefined;
+  const busy = loading && !disabled;
+  // A busy button ignores presses (and, as a submit button, the form's submission) until its action ends.
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <StyledButton
       ref={ref}
@@ -43,10 +55,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $variant={variant}
       $size={size}
       $iconOnly={iconOnly}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={loading || undefined}
       data-portal-id="button"
       {...rest}
+      onClick={handleClick}
     >
       {loading ? <Spinner size="sm" label="" /> : icon}
       {children}

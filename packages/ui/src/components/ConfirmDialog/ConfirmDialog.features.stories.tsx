@@ -42,7 +42,7 @@ export const Busy: Story = {
   args: { busy: true },
   play: async () => {
     const confirm = await screen.findByRole('button', { name: /Decommission/ });
-    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAttribute('aria-disabled', 'true');
     await expect(confirm).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('status')).toBeInTheDocument();
   },
