@@ -46,7 +46,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'happy-dom',
+          // Node for pure logic (most files); a file that needs a DOM says so: `// @vitest-environment happy-dom`.
+          // Files share a worker's modules (`isolate: false`); each file sets up the state it tests. Measured on this
+          // 2-core machine, 158 files: happy-dom for all and isolated, 369 s (107 s setting up DOMs, 98 s importing);
+          // Node where no DOM is needed, 244 s; and sharing modules, 88 s.
+          environment: 'node',
+          isolate: false,
           // Property runs and the 100,000-agent seed take seconds on a busy 2-core machine; no test times itself.
           testTimeout: 30_000,
           env: { TZ: 'UTC', VITE_API_ORIGIN: 'http://portal.test' },

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ALL_ROLES } from '@portal/api';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { PortalThemeProvider } from '@portal/ui';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createHandlers, DEMO_CUSTOMERS, DemoDatabase } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { personaSession } from '@portal/fixtures/persona';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';

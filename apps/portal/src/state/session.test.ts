@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { User } from '@portal/api';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

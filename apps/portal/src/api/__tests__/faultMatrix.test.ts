@@ -1,4 +1,3 @@
-// @vitest-environment node
 import {
   ApiRequestError,
   CALL_NAMES,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { AUTH_HEADERS, CALLS, type Agent } from '@portal/api';
 import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { AUTH_HEADERS, CALLS, type Agent } from '@portal/api';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { CALLS } from '@portal/api';
 import { createHandlers, DemoDatabase, withFault } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';

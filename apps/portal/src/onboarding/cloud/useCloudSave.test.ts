@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { CloudSection } from '@portal/api';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { CALLS, type Agent } from '@portal/api';
 import { createHandlers, DemoDatabase, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';

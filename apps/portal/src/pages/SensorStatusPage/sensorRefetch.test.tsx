@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { AUTH_HEADERS, CALLS } from '@portal/api';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { createForm, FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { describe, expect, it, vi } from 'vitest';
 import { firstInvalidControl, onSubmitFailed } from './focusInvalidField';
