@@ -9,14 +9,10 @@
 //
 // Options (environment): BENCH_PAGES_PORT (4316), BENCH_PAGES_DIST (a build to reuse; otherwise the portal is built
 // into a temporary folder), BENCH_PAGES_RUNS (3).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { portalBuild, startDemoServer } from './lib/demoServer.mjs';
 
-const repo = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4316);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const READY_TIMEOUT_MS = 30_000;
@@ -91,63 +87,7 @@ async function logSearchId(persona, query) {
   return search.id;
 }
 
-function run(command, args, options) {
-  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
-}
-
-let dist = process.env.BENCH_PAGES_DIST;
-if (!dist) {
-  dist = mkdtempSync(join(tmpdir(), 'bench-pages-'));
-  console.log(`Building the portal into ${dist} ...`);
-  run(
-    'pnpm',
-    ['exec', 'vite', 'build', '--configLoader', 'runner', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: join(repo, 'apps/portal'),
-    },
-  );
-}
-
-const server = spawn(
-  'pnpm',
-  [
-    'exec',
-    'tsx',
-    'fixtures/src/server/cli.ts',
-    '--port',
-    String(PORT),
-    '--static',
-    dist,
-    '--no-state',
-    '--latency',
-    '0',
-  ],
-  { cwd: repo, stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-);
-/** Stops the demo server (its process group: pnpm, tsx and node). */
-function stopServer() {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // Already gone.
-  }
-}
-process.on('exit', stopServer);
-
-async function waitForServer() {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}); is port ${PORT} free?`);
-    const up = await fetch(`${BASE}/`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`the demo server did not answer on ${BASE} within 60 s`);
-}
+const dist = portalBuild(process.env.BENCH_PAGES_DIST);
 
 /**
  * In the page: the time since the navigation started once the screen shows what `ready` asks for, else false.
@@ -346,8 +286,9 @@ async function benchScreen(browser, screen) {
 }
 
 let exitCode = 0;
+let stopServer = () => undefined;
 try {
-  await waitForServer();
+  ({ stop: stopServer } = await startDemoServer({ port: PORT, dist }));
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
   for (const screen of SCREENS) rows.push(...(await benchScreen(browser, screen)));

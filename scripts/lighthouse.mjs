@@ -1,0 +1,162 @@
+// `pnpm lighthouse`: Lighthouse 12 (desktop preset) over the portal's production build served with the demo API at
+// latency 0, in Debian's Chromium, signed in as each screen's persona: the sign-in page and seven screens. Prints one
+// row per screen (performance, accessibility, best practices, LCP, TBT, CLS) against the goals.
+//
+// With --gate (CI) it fails when a screen scores below the floor: performance 90 (lower for the screens listed in
+// PERFORMANCE_FLOOR_TODAY), accessibility and best practices 100. The goals above the floor (performance 95, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.01) are printed, not asserted:
+// timing on a shared 2-core machine is no test.
+//
+// Options (environment): LIGHTHOUSE_PORT (4326), LIGHTHOUSE_DIST (a build to reuse; otherwise the portal is built
+// into a temporary folder), LIGHTHOUSE_REPORTS (a folder for each screen's JSON report).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
+import { portalBuild, startDemoServer } from './lib/demoServer.mjs';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4326);
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
+const GATE = process.argv.includes('--gate');
+
+/** The portal's token cookies (packages/api/src/constants.ts): a page load imports them as the signed-in session. */
+const TOKEN_COOKIES = { primary: 'portal_primary_token', secondary: 'portal_secondary_token' };
+
+/** Each screen and the persona it is measured for (fixtures/src/data/users.ts); no persona: signed out. */
+const SCREENS = [
+  { name: 'Sign-in', path: '/' },
+  { name: 'Dashboard', path: '/dashboard', persona: 'direct' },
+  { name: 'Endpoint Status (100,000 agents)', path: '/dashboard/endpoints', persona: 'benchmark' },
+  { name: 'Sensor & Scanner Status', path: '/dashboard/sensors', persona: 'direct' },
+  { name: 'Contact', path: '/contact', persona: 'direct' },
+  { name: 'Onboarding Overview', path: '/onboarding', persona: 'onboardingPartial' },
+  { name: 'Connected Accounts', path: '/connected-accounts', persona: 'direct' },
+  { name: 'Log Search', path: '/logsearch', persona: 'direct' },
+];
+
+const FLOOR = { performance: 0.9, accessibility: 1, 'best-practices': 1 };
+/**
+ * Screens whose performance is below the floor today, with the work that lifts them open (issue 12: the 100,000-agent
+ * table's row building on the main thread; the dashboard's and onboarding overview's render work and the dashboard's
+ * late layout shift). Their floor sits a margin under today's score (85, 63 and 74 measured), so CI still catches
+ * them getting worse; each comes off this list when it reaches 90.
+ */
+const PERFORMANCE_FLOOR_TODAY = {
+  Dashboard: 0.75,
+  'Endpoint Status (100,000 agents)': 0.5,
+  'Onboarding Overview': 0.6,
+};
+const GOAL = { performance: 0.95, lcpMs: 1000, tbtMs: 50, cls: 0.01 };
+
+/** One screen's Lighthouse run in a fresh tab, signed in through the token cookies when it has a persona. */
+async function audit(browser, base, screen) {
+  const page = await browser.newPage();
+  try {
+    if (screen.persona) {
+      await browser.setCookie(
+        { name: TOKEN_COOKIES.primary, value: `demo-primary-${screen.persona}`, domain: 'localhost', path: '/' },
+        { name: TOKEN_COOKIES.secondary, value: `demo-secondary-${screen.persona}`, domain: 'localhost', path: '/' },
+      );
+    }
+    const result = await lighthouse(
+      `${base}${screen.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: Object.keys(FLOOR),
+        // The session lives in the tab's session storage; Lighthouse would otherwise clear the origin's storage.
+        disableStorageReset: true,
+      },
+      desktopConfig,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (REPORTS) writeFileSync(join(REPORTS, `${screen.name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    const failing = Object.entries(lhr.categories).flatMap(([, category]) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => `${category.id}: ${ref.id}`),
+    );
+    return {
+      name: screen.name,
+      finalUrl: lhr.finalDisplayedUrl,
+      scores: Object.fromEntries(Object.keys(FLOOR).map((id) => [id, lhr.categories[id].score])),
+      lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+      tbtMs: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      failing,
+      runtimeError: lhr.runtimeError?.message,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+const percent = (score) => (score === null || score === undefined ? '—' : String(Math.round(score * 100)));
+
+function printTable(rows) {
+  console.log('\nLighthouse 12, desktop preset: production build, demo API at latency 0, Debian Chromium');
+  console.log(
+    `  ${'screen'.padEnd(34)} ${'perf'.padStart(4)} ${'a11y'.padStart(4)} ${'b.p.'.padStart(4)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `  ${row.name.padEnd(34)} ${percent(row.scores.performance).padStart(4)} ${percent(row.scores.accessibility).padStart(4)} ${percent(row.scores['best-practices']).padStart(4)} ${row.lcpMs.toFixed(0).padStart(7)} ${row.tbtMs.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)}`,
+    );
+  }
+  console.log(
+    `  goals: performance ≥ ${GOAL.performance * 100}, accessibility and best practices 100, LCP ≤ ${GOAL.lcpMs} ms, TBT ≤ ${GOAL.tbtMs} ms, CLS ≤ ${GOAL.cls}`,
+  );
+  for (const row of rows) {
+    const missed = [
+      row.scores.performance < GOAL.performance && 'performance',
+      row.lcpMs > GOAL.lcpMs && 'LCP',
+      row.tbtMs > GOAL.tbtMs && 'TBT',
+      row.cls > GOAL.cls && 'CLS',
+    ].filter(Boolean);
+    if (missed.length > 0) console.log(`  ${row.name}: goal not met for ${missed.join(', ')}`);
+    if (row.failing.length > 0) console.log(`  ${row.name}: audits below 100: ${row.failing.join(', ')}`);
+  }
+}
+
+/** The screens below the floor, one message each (a run that errored counts as below it). */
+function belowFloor(rows) {
+  return rows.flatMap((row) => {
+    if (row.runtimeError) return [`${row.name}: Lighthouse failed (${row.runtimeError})`];
+    const floors = { ...FLOOR, performance: PERFORMANCE_FLOOR_TODAY[row.name] ?? FLOOR.performance };
+    return Object.entries(floors)
+      .filter(([id, floor]) => (row.scores[id] ?? 0) < floor)
+      .map(([id, floor]) => `${row.name}: ${id} ${percent(row.scores[id])} is below ${Math.round(floor * 100)}`);
+  });
+}
+
+let exitCode = 0;
+let stopServer = () => undefined;
+let browser;
+try {
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
+  const dist = portalBuild(process.env.LIGHTHOUSE_DIST);
+  const server = await startDemoServer({ port: PORT, dist });
+  stopServer = server.stop;
+  browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  const rows = [];
+  for (const screen of SCREENS) rows.push(await audit(browser, server.base, screen));
+  printTable(rows);
+  const failures = belowFloor(rows);
+  if (failures.length > 0) {
+    console.log(`\n${GATE ? 'FAILED' : 'Below the CI floor'}: ${failures.join('; ')}`);
+    if (GATE) exitCode = 1;
+  } else {
+    console.log('\nEvery screen is at or above the CI floor: performance 90, accessibility and best practices 100;');
+    console.log(`for now a lower performance floor on: ${Object.keys(PERFORMANCE_FLOOR_TODAY).join(', ')} (issue 12).`);
+  }
+} catch (error) {
+  console.error(`lighthouse: ${error instanceof Error ? error.message : String(error)}`);
+  exitCode = 1;
+} finally {
+  await browser?.close();
+  stopServer();
+}
+process.exit(exitCode);
