@@ -74,7 +74,9 @@ export const GenericSeries: Story = {
     await userEvent.selectOptions(series, 'S-Series 10 Gbps');
     await expect(await field(canvas, 'combobox', 'Monitoring interfaces')).toBeVisible();
     await userEvent.selectOptions(series, 'S-Series 1 Gbps');
-    await expect(await field(canvas, 'combobox', 'Deployment type')).toHaveDisplayValue('SPAN/Mirror');
+    // The 1 Gbps series sets its only deployment type once the form has taken the new series (a render later).
+    const deployment = await field(canvas, 'combobox', 'Deployment type');
+    await waitFor(() => expect(deployment).toHaveDisplayValue('SPAN/Mirror'));
     await expect(canvas.queryByRole('combobox', { name: /^Model/ })).toBeNull();
   },
 };
