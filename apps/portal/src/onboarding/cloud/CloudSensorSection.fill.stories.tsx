@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS, type CloudSection } from '@portal/api';
-import { anyOrigin, replyAs, type DemoCustomerKey } from '@portal/fixtures';
+import { anyOrigin, replyBuyingCloud } from '@portal/fixtures';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts } from '../../pages/OnboardingPage/storySupport';
@@ -18,17 +18,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 type Part = Awaited<ReturnType<typeof openPart>>;
-
-/** The customer as having bought the given cloud sensors (its other products as in the demo). */
-const buyingCloud = (customer: DemoCustomerKey, cloudSensors: string[]) =>
-  replyAs(customer, CALLS.products.path, {
-    products: {
-      services: ['managedDetection', 'managedRisk', 'logSearch'],
-      hardware_quantity: { sensor1000: 1, scanner200: 1 },
-      cloud_sensors: cloudSensors,
-      virtual_sensors: { awnv100: 1 },
-    },
-  });
 
 /** A handler that records every section the page saves; the demo API still answers each (the spy only listens). */
 function saveSpy(sent: CloudSection[]) {
@@ -57,7 +46,7 @@ async function markComplete(canvas: Canvas, title: string) {
  * is saved trimmed when the field is left, and Salesforce can then be marked complete.
  */
 export const LicenceCount: Story = {
-  beforeEach: ({ msw }) => msw.use(buyingCloud('onboardingNotStarted', ['salesforce'])),
+  beforeEach: ({ msw }) => msw.use(replyBuyingCloud('onboardingNotStarted', ['salesforce'])),
   play: async ({ canvas, context }) => {
     const sent: CloudSection[] = [];
     context.msw.use(saveSpy(sent));
@@ -81,7 +70,7 @@ export const LicenceCount: Story = {
 export const EveryProviderFilled: Story = {
   parameters: overviewParameters('onboardingPartial'),
   beforeEach: ({ msw }) =>
-    msw.use(buyingCloud('onboardingPartial', ['aws', 'azure', 'o365', 'salesforce', 'imanage', 'gcp'])),
+    msw.use(replyBuyingCloud('onboardingPartial', ['aws', 'azure', 'o365', 'salesforce', 'imanage', 'gcp'])),
   play: async ({ canvas }) => {
     const azure = await openPart(canvas, 'Azure');
     await userEvent.click(azure.getByRole('checkbox', { name: 'Sentinel' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS } from '@portal/api';
-import { replyAs, withFault, type DemoCustomerKey } from '@portal/fixtures';
+import { replyBuyingCloud, withFault } from '@portal/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts } from '../../pages/OnboardingPage/storySupport';
 import { CloudSensorSection } from './CloudSensorSection';
@@ -23,17 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The persona's products answered with only the given cloud sensors bought (its services as in the demo). */
-const buyingCloud = (customer: DemoCustomerKey, cloudSensors: string[]) =>
-  replyAs(customer, CALLS.products.path, {
-    products: {
-      services: ['managedDetection', 'managedRisk', 'logSearch'],
-      hardware_quantity: { sensor1000: 1, scanner200: 1 },
-      cloud_sensors: cloudSensors,
-      virtual_sensors: { awnv100: 1 },
-    },
-  });
 
 /** Birchfield Legal bought AWS and Office 365: those two (complete) and Geo Login (countries chosen, not complete). */
 export const Default: Story = {
@@ -86,7 +75,7 @@ export const EveryProvider: Story = {
 /** Only Salesforce bought: Salesforce and Geo Login, nothing else. */
 export const OnlyPurchased: Story = {
   parameters: { persona: 'onboardingNotStarted' },
-  beforeEach: ({ msw }) => msw.use(buyingCloud('onboardingNotStarted', ['salesforce'])),
+  beforeEach: ({ msw }) => msw.use(replyBuyingCloud('onboardingNotStarted', ['salesforce'])),
   play: async ({ canvas }) => {
     await expect(await partTitles(canvas)).toEqual(['Salesforce', 'Geo Login']);
     const salesforce = await openPart(canvas, 'Salesforce');
@@ -96,7 +85,7 @@ export const OnlyPurchased: Story = {
 
 /** No cloud sensor bought: nothing to configure, and the checklist counts the section complete. */
 export const NoCloudSensors: Story = {
-  beforeEach: ({ msw }) => msw.use(buyingCloud('onboardingPartial', [])),
+  beforeEach: ({ msw }) => msw.use(replyBuyingCloud('onboardingPartial', [])),
   play: async ({ canvas }) => {
     const section = await cloudPanel(canvas);
     await expect(await section.findByText('No cloud sensors purchased')).toBeVisible();
