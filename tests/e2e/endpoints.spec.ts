@@ -83,8 +83,8 @@ test('endpoint status: remove an offline endpoint', async ({ page }) => {
   await signedIn(page, DIRECT);
   await page.goto('/dashboard/endpoints?status=Offline&sort=hostname');
   await expect(pager(page)).toHaveText(/^Showing 1 - 100 of [\d,]+ endpoints$/);
-  // Rows completed first (the clock moved past the deadline), so no re-fetch is on its way while the row goes: a
-  // re-fetch answered after the removal can bring the row back (seen once in CI; open, see the closing note).
+  // Rows completed first (the clock moved past the deadline), so the count is settled: agents whose query was in
+  // progress join the table as their re-fetch answers, which would change the count around the removal.
   await page.clock.fastForward(ENDPOINT_COMPLETION_DEADLINE_MS);
   const before = await endpointCount(page);
   const [hostname = ''] = (await column(page, 'Endpoint Name')).filter((name) => name !== '');

@@ -96,6 +96,21 @@ describe('useEndpointLoading (portal-core §4)', () => {
     await waitFor(() => expect(result.current.load?.rows.map((row) => row.id)).not.toContain(first.id));
   });
 
+  it('keeps a removed agent out of a list that was read before the removal', async () => {
+    const { data } = await apiClient.agents();
+    const { result, rerender } = renderHook(({ list }) => useEndpointLoading(list, FAST), {
+      initialProps: { list: data },
+    });
+    const rows = result.current.load?.rows ?? [];
+    const [first] = rows;
+    if (!first) throw new Error('the direct customer has no endpoints');
+    act(() => result.current.remove(first.id));
+    // A revalidation sent before the delete answers: a new list that still holds the agent.
+    rerender({ list: [...data] });
+    expect(result.current.load?.rows.map((row) => row.id)).not.toContain(first.id);
+    expect(result.current.load?.rows).toHaveLength(rows.length - 1);
+  });
+
   it('starts again on restart (a refresh), even with the same list', async () => {
     const { data } = await apiClient.agents();
     const { result } = renderHook(() => useEndpointLoading(data, FAST));

@@ -40,10 +40,14 @@ interface Held {
   load: EndpointLoad | null;
 }
 
-const hold = (list: readonly Agent[] | undefined, run: number): Held => ({
+/** A list's load without the agents removed on this page (a list read before a removal still holds them). */
+const hold = (list: readonly Agent[] | undefined, run: number, removed: ReadonlySet<string>): Held => ({
   list,
   run,
-  load: list === undefined ? null : loadFromList(list, new Date()),
+  load:
+    list === undefined
+      ? null
+      : loadFromList(removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)), new Date()),
 });
 
 /**
@@ -56,11 +60,14 @@ export function useEndpointLoading(
   { pollMs, deadlineMs }: MissingRowTiming = MISSING_ROW_TIMING,
 ): EndpointLoading {
   const [run, setRun] = useState(0);
-  const [held, setHeld] = useState(() => hold(list, run));
+  // Ids are never reused, so a removed agent is left out of every list this page is given afterwards: a list request
+  // (a refresh, a revalidation) sent before the delete answers with it.
+  const [removed] = useState(() => new Set<string>());
+  const [held, setHeld] = useState(() => hold(list, run, removed));
   const [expired, setExpired] = useState<{ list: readonly Agent[]; run: number } | null>(null);
   let current = held;
   if (held.list !== list || held.run !== run) {
-    current = hold(list, run);
+    current = hold(list, run, removed);
     setHeld(current);
   }
   const { load } = current;
@@ -103,11 +110,15 @@ export function useEndpointLoading(
     return stop;
   }, [list, run, pollMs, deadlineMs]);
 
-  const remove = useCallback((id: string) => {
-    setHeld((previous) =>
-      previous.load ? { ...previous, load: withoutAgent(previous.load, id, new Date()) } : previous,
-    );
-  }, []);
+  const remove = useCallback(
+    (id: string) => {
+      removed.add(id);
+      setHeld((previous) =>
+        previous.load ? { ...previous, load: withoutAgent(previous.load, id, new Date()) } : previous,
+      );
+    },
+    [removed],
+  );
 
   const restart = useCallback(() => setRun((previous) => previous + 1), []);
 

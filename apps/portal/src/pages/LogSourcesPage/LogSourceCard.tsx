@@ -108,6 +108,10 @@ export function LogSourceCard({ source, reserved: reservedTags }: LogSourceCardP
       <Form<NewTagValues>
         aria-label={`Add a tag to ${source.name}`}
         onSubmit={async (values, form) => {
+          // Checked again at submit: the field's own check ran on the last keystroke, which may have been before the
+          // reserved list arrived.
+          const refusal = addTagRefusal(values.tag, source, reserved);
+          if (refusal !== undefined) return { tag: refusal };
           if (!(await change('add', values.tag ?? ''))) return undefined;
           // After the submit settles: a new, empty field for the next tag.
           setTimeout(() => form.restart());

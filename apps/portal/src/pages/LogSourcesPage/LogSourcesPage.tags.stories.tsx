@@ -6,6 +6,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LogSourcesPage } from './LogSourcesPage';
 
 const TAG = CALLS.logSourceTag.path;
+const RESERVED = CALLS.reservedTags.path;
 
 const meta = {
   title: 'Screens/Data/LogSourcesPage/Tags',
@@ -74,6 +75,8 @@ export const ReservedTagRefused: Story = {
   },
   play: async ({ canvas }) => {
     const proxy = await card(canvas, 'Web proxy');
+    // The reserved list is in once the card marks its parser tag.
+    await expect(await proxy.findByRole('img', { name: 'parser tag' })).toBeVisible();
     const field = proxy.getByRole('textbox', { name: 'New tag for Web proxy' });
     await userEvent.type(field, 'Windows');
     await userEvent.click(proxy.getByRole('button', { name: 'Add tag' }));
@@ -81,6 +84,41 @@ export const ReservedTagRefused: Story = {
       await proxy.findByText('“windows” is a reserved parser tag: the parser sets it, so it cannot be added by hand.'),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveValue('Windows');
+    await expect(tagCalls.count).toBe(0);
+  },
+};
+
+/** Lets the reserved list through once the play has typed (the demo API then answers it). */
+const reservedList = { release: () => {} };
+
+/**
+ * The reserved list arrives after the tag was typed: the field's check ran without it, and Add still refuses the parser
+ * tag before any call.
+ */
+export const ReservedListArrivesAfterTyping: Story = {
+  beforeEach: ({ msw }) => {
+    tagCalls.count = 0;
+    const arrived = new Promise<void>((resolve) => {
+      reservedList.release = resolve;
+    });
+    msw.use(
+      countTagCalls,
+      http.get(anyOrigin(RESERVED), async () => {
+        await arrived;
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const proxy = await card(canvas, 'Web proxy');
+    const field = proxy.getByRole('textbox', { name: 'New tag for Web proxy' });
+    await userEvent.type(field, 'Windows');
+    reservedList.release();
+    await expect(await proxy.findByRole('img', { name: 'parser tag' })).toBeVisible();
+    await userEvent.click(proxy.getByRole('button', { name: 'Add tag' }));
+    await expect(
+      await proxy.findByText('“windows” is a reserved parser tag: the parser sets it, so it cannot be added by hand.'),
+    ).toBeVisible();
     await expect(field).toHaveValue('Windows');
     await expect(tagCalls.count).toBe(0);
   },
