@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { PersonaKey } from '@portal/fixtures';
-import { PortalThemeProvider } from '@portal/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { PortalDataProvider } from '../apps/portal/src/api/PortalDataProvider';
+import { StoryTheme } from './bothThemes';
 
 declare module 'storybook/internal/types' {
   interface Parameters {
@@ -22,11 +22,11 @@ export function isScreenStory({ title }: { title: string }): boolean {
   return title.startsWith('Screens/');
 }
 
-/** Every story: the theme and global styles of the toolbar's colour scheme. */
+/** Every story: the theme and global styles of the toolbar's colour scheme (a test run also checks the other one). */
 export const withTheme: Decorator = (Story, context) => (
-  <PortalThemeProvider colorScheme={context.globals.theme === 'dark' ? 'dark' : 'light'}>
+  <StoryTheme toolbar={context.globals.theme === 'dark' ? 'dark' : 'light'}>
     <Story />
-  </PortalThemeProvider>
+  </StoryTheme>
 );
 
 /** Screen stories only: a fresh SWR cache (forgotten on logout or switch) and a router at `parameters.route`. */

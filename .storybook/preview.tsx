@@ -6,6 +6,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
 import { signIn } from '../apps/portal/src/state/session';
+import { CHECK_BOTH_THEMES, checkStoryInBothThemes, resetStoryTheme } from './bothThemes';
 import { demoDb, startDemoWorker } from './demoApi';
 import { isScreenStory, withScreenProviders, withTheme } from './decorators';
 
@@ -72,6 +73,7 @@ const preview: Preview = {
   beforeEach(context) {
     // A fixed clock for every story; a screen also gets a seeded demo API, an empty app store and a signed-in persona.
     freezeClock();
+    resetStoryTheme();
     if (isScreenStory(context)) {
       demoDb.reset();
       resetAppStore();
@@ -79,6 +81,10 @@ const preview: Preview = {
       if (persona !== null) signIn(personaSession(demoDb, persona, customerParameter(context.parameters.customer)));
     }
     return () => releaseClock();
+  },
+  // The test run (vitest.config.ts) turns addon-a11y's own check off and checks every story in both themes instead.
+  async afterEach({ globals, parameters, viewMode }) {
+    if (globals[CHECK_BOTH_THEMES] === true && viewMode === 'story') await checkStoryInBothThemes(parameters.a11y);
   },
 };
 

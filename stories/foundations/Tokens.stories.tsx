@@ -187,3 +187,6 @@ export const Default: Story = {
     await expect(canvas.getByText('zIndex.tooltip').closest('li')).toHaveTextContent(String(theme.zIndex.tooltip));
   },
 };
+
+/** The dark theme's values: the test run plays every story in light (and checks both themes with axe). */
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
