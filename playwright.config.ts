@@ -28,7 +28,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT + SLOT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions(),
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots while the test runs, passing or not; CI keeps no files, so it records
+    // none there (a local run keeps the trace of a failure).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: `pnpm exec tsx fixtures/src/server/cli.ts --port ${PORT + slot} --static ${DIST} --no-state --latency 0-40`,

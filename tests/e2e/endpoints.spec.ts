@@ -101,6 +101,8 @@ test('endpoint status: remove an offline endpoint', async ({ page }) => {
   // Gone on the server too: after a reload a search for it finds nothing (once the rows are completed, by 30 s).
   await page.goto(`/dashboard/endpoints?q=${encodeURIComponent(hostname)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Endpoint Status' })).toBeVisible();
+  // The list is in and its rows are being completed, so the deadline's timer runs and moving the clock reaches it.
+  await expect(page.getByRole('progressbar', { name: 'Loading endpoints', exact: true })).toBeVisible();
   await page.clock.fastForward(ENDPOINT_COMPLETION_DEADLINE_MS);
   await expect(page.getByText('No endpoints match the current filter criteria.')).toBeVisible();
 });
