@@ -13,6 +13,7 @@ export const SEARCH_FORM_TEXT = {
   caseSensitive: 'Case sensitive',
   tags: 'Log source tags',
   noTags: 'No log source tags yet.',
+  loadingTags: 'Loading log source tags...',
   submit: 'Search',
   /** portal-core §8. */
   sourcesFailed: 'Unable to retrieve the available log sources. You can still perform a search.',
@@ -27,6 +28,7 @@ function TagChoices({ chosen, onChange }: { chosen: readonly string[]; onChange:
   return (
     <TagSet aria-busy={sources.isLoading || undefined}>
       <TagLegend>{SEARCH_FORM_TEXT.tags}</TagLegend>
+      {sources.isLoading && <Hint>{SEARCH_FORM_TEXT.loadingTags}</Hint>}
       {sources.data !== undefined && tags.length === 0 && <Hint>{SEARCH_FORM_TEXT.noTags}</Hint>}
       {tags.map((tag) => (
         <CheckboxLabel key={tag}>

@@ -65,6 +65,17 @@ export const LogSourcesFail: Story = {
   },
 };
 
+/** The log sources are still loading: the tag set says so, and a search can run meanwhile. */
+export const LogSourcesLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.logSources.path, 'never')),
+  play: async ({ canvas, userEvent }) => {
+    const tags = await canvas.findByRole('group', { name: 'Log source tags' });
+    await expect(within(tags).getByText('Loading log source tags...')).toBeVisible();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Query' }), 'user=root{Enter}');
+    await expect(await canvas.findByRole('region', { name: 'Search results' })).toBeVisible();
+  },
+};
+
 /** The server holds records from two days back only: the picker's range never starts before them. */
 export const EarliestRecordFromServer: Story = {
   beforeEach: ({ msw }) =>
