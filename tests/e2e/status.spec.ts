@@ -52,6 +52,20 @@ test('the online agents sort is kept in the address, so a reload shows the same 
   const agents = page.getByRole('region', { name: 'Online agents' });
   await agents.getByRole('button', { name: 'Hostname' }).click();
   await expect(page).toHaveURL(/sort=hostname/);
+  // Read once the rows show the sort (the address may change a render before the rows do).
+  const hostnames = () =>
+    agents
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((row) => row.querySelector('[role="gridcell"]')?.textContent ?? ''));
+  await expect
+    .poll(async () => {
+      const names = await hostnames();
+      return (
+        names.length > 1 &&
+        names.every((name, index) => index === 0 || (names[index - 1] ?? '').localeCompare(name) <= 0)
+      );
+    })
+    .toBe(true);
   const firstHost = agents.getByRole('row').nth(1).getByRole('gridcell').first();
   const before = await firstHost.innerText();
   await page.reload();

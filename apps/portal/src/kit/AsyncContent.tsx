@@ -22,6 +22,11 @@ export interface AsyncContentProps<T> {
   /** The spec's empty-state wording (and an action, if any). */
   empty?: EmptyStateProps;
   children: (data: T) => ReactNode;
+  /**
+   * Holds the spinner and a first load's error, for content of a known size: the panel keeps that size in every
+   * state, so what is below it does not move when the data arrives.
+   */
+  placeholder?: (state: ReactNode) => ReactNode;
 }
 
 /**
@@ -29,7 +34,15 @@ export interface AsyncContentProps<T> {
  * with its status icon and a Retry that refetches, the empty state, and otherwise the content. Data already on
  * screen stays while a refetch fails; the error then shows above it.
  */
-export function AsyncContent<T>({ query, loading, errorMessage, isEmpty, empty, children }: AsyncContentProps<T>) {
+export function AsyncContent<T>({
+  query,
+  loading,
+  errorMessage,
+  isEmpty,
+  empty,
+  children,
+  placeholder = (state) => state,
+}: AsyncContentProps<T>) {
   const { data, error } = query;
   const failure = error && (
     <ErrorPanel
@@ -39,10 +52,7 @@ export function AsyncContent<T>({ query, loading, errorMessage, isEmpty, empty, 
       retrying={query.isValidating}
     />
   );
-  if (data === undefined) {
-    if (failure) return failure;
-    return <Spinner label={loading} showLabel />;
-  }
+  if (data === undefined) return placeholder(failure || <Spinner label={loading} showLabel />);
   const content = empty && isEmpty?.(data) ? <EmptyState headingLevel={3} {...empty} /> : children(data);
   return (
     <>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS, INVALID_REPLY_MESSAGE, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
+import { INVESTIGATIONS_CHART_HEIGHT } from '@portal/ui';
 import { withFault } from '@portal/fixtures';
 import { expect, waitFor, within } from 'storybook/test';
 import { DashboardPage } from './DashboardPage';
@@ -116,7 +117,11 @@ export const InvestigationsLoading: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.incidents.path, 'never')),
   play: async ({ canvas }) => {
     const chart = await panel(canvas, 'Security Investigations');
-    await expect(within(chart).getByRole('status')).toHaveTextContent('Loading investigations...');
+    const loading = within(chart).getByRole('status');
+    await expect(loading).toHaveTextContent('Loading investigations...');
+    // The spinner holds the chart's height, so the panels below do not move when the chart arrives.
+    const space = loading.parentElement?.getBoundingClientRect().height ?? 0;
+    await expect(space).toBeGreaterThanOrEqual(INVESTIGATIONS_CHART_HEIGHT);
     const monthly = await panel(canvas, 'Monthly Investigations');
     await expect(within(monthly).getByRole('status')).toHaveTextContent('Loading investigations...');
   },

@@ -1,3 +1,4 @@
+import { INVESTIGATIONS_CHART_HEIGHT } from '@portal/ui';
 import styled from 'styled-components';
 
 export const DASHBOARD_AREAS = ['coverage', 'endpoints', 'sensors', 'chart', 'total', 'ticketed', 'countries'] as const;
@@ -63,4 +64,14 @@ export const CallToAction = styled.div`
   p {
     margin: 0;
   }
+`;
+
+/**
+ * The chart's space while it loads or fails: the chart's own height, so the Top Countries panel below does not move
+ * when the investigations arrive (it did: a layout shift Lighthouse counted).
+ */
+export const ChartSpace = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: ${INVESTIGATIONS_CHART_HEIGHT}px;
 `;

@@ -2,7 +2,7 @@ import { AbbreviatedNumber, NOT_AVAILABLE, Panel, Spinner, StatTile } from '@por
 import { lazy, Suspense } from 'react';
 import { useIncidents } from '../../api/hooks';
 import { DataPanel } from '../../kit';
-import { DashboardCell } from './DashboardPage.styles';
+import { ChartSpace, DashboardCell } from './DashboardPage.styles';
 import { DashboardTile } from './DashboardTile';
 import { monthlyInvestigationsDecimals, ticketedPeriod } from './dashboardFigures';
 
@@ -15,6 +15,15 @@ function ticketedNote(): string {
   return `Last 4 weeks, up to the start of this week (${first} to ${last}).`;
 }
 
+/** While the chart's code loads: the spinner in the chart's space. */
+function ChartLoading() {
+  return (
+    <ChartSpace>
+      <Spinner label={LOADING} showLabel />
+    </ChartSpace>
+  );
+}
+
 /**
  * The investigations row: the Security Investigations chart, Monthly Investigations (the total) and Ticketed
  * Incidents, all from the incidents call, which needs the customer's risk id and pod.
@@ -25,9 +34,14 @@ export function InvestigationsPanels({ riskId, pod }: { riskId: string | null; p
   return (
     <>
       <DashboardCell $area="chart">
-        <DataPanel title={CHART_TITLE} query={incidents} loading={LOADING}>
+        <DataPanel
+          title={CHART_TITLE}
+          query={incidents}
+          loading={LOADING}
+          placeholder={(state) => <ChartSpace>{state}</ChartSpace>}
+        >
           {(reply) => (
-            <Suspense fallback={<Spinner label={LOADING} showLabel />}>
+            <Suspense fallback={<ChartLoading />}>
               <InvestigationsChartView data={reply.histogram} label={CHART_TITLE} />
             </Suspense>
           )}
@@ -58,7 +72,7 @@ function InvestigationsUnavailable() {
     <>
       <DashboardCell $area="chart">
         <Panel title={CHART_TITLE}>
-          <Suspense fallback={<Spinner label={LOADING} showLabel />}>
+          <Suspense fallback={<ChartLoading />}>
             <InvestigationsChartView data={[]} label={CHART_TITLE} />
           </Suspense>
         </Panel>
