@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session } from '../state/session';
@@ -49,19 +49,28 @@ export function useTableUrlState(spec: TableUrlSpec): TableUrlState {
     if (foreign) setParams(clearTableState(params, spec), { replace: true, state: { viewOf: customerId } });
   }, [foreign, params, spec, setParams, customerId]);
 
-  const write = useCallback(
-    (next: TableState) => {
-      setParams(writeTableState(params, next, spec), { replace: true, state: { viewOf: customerId } });
+  // The router commits a URL change in a transition: a second change before it has (two filters chosen in quick
+  // succession on a busy machine) would start from the parameters of this render and undo the first. So a change
+  // starts from the last one written while the render's parameters are still those it was written over.
+  const written = useRef<{ over: URLSearchParams; params: URLSearchParams; state: TableState } | null>(null);
+  const update = useCallback(
+    (change: (current: TableState) => TableState) => {
+      const base = written.current?.over === params ? written.current : { params, state };
+      const next = change(base.state);
+      const nextParams = writeTableState(base.params, next, spec);
+      written.current = { over: params, params: nextParams, state: next };
+      setParams(nextParams, { replace: true, state: { viewOf: customerId } });
     },
-    [params, spec, setParams, customerId],
+    [params, state, spec, setParams, customerId],
   );
 
   return {
     ...state,
     // A new filter or sort shows its first page.
-    setFilter: (name, value) => write({ ...state, filters: { ...state.filters, [name]: value ?? '' }, page: 1 }),
-    setSort: (sort) => write({ ...state, sort, page: 1 }),
-    setPage: (page) => write({ ...state, page }),
-    clearFilters: () => write({ ...state, filters: {}, page: 1 }),
+    setFilter: (name, value) =>
+      update((current) => ({ ...current, filters: { ...current.filters, [name]: value ?? '' }, page: 1 })),
+    setSort: (sort) => update((current) => ({ ...current, sort, page: 1 })),
+    setPage: (page) => update((current) => ({ ...current, page })),
+    clearFilters: () => update((current) => ({ ...current, filters: {}, page: 1 })),
   };
 }
