@@ -1,13 +1,12 @@
-import { PortalThemeProvider } from '@portal/ui';
+import { PortalThemeProvider, type ColorScheme } from '@portal/ui';
 import axe from 'axe-core';
 import { useLayoutEffect, useSyncExternalStore, type ReactNode } from 'react';
 
-/**
+/*
  * One run of every story checks both colour schemes: the play runs once, in light, and its final screen is then
  * checked by axe in light and again in dark (the same state, re-rendered in the other theme). Replaying every play
  * in dark tested the same logic a second time and was half of the story run (measured in the README's CI table).
  */
-export type ColorScheme = 'light' | 'dark';
 
 /** `globals.checkBothThemes` (set by the test run, vitest.config.ts): the afterEach below checks both themes. */
 export const CHECK_BOTH_THEMES = 'checkBothThemes';
