@@ -104,6 +104,12 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render React elements instead.' },
+        {
+          // styled-components writes `& + &` with the component's fixed class, so each theme's rule stays in the page
+          // and the last one inserted wins after a theme switch (the Accordion's dividers stayed dark in light).
+          selector: 'TemplateElement[value.raw=/&\\s*[+~]\\s*&/]',
+          message: 'A sibling selector of the component itself ignores theme switches: use `&:not(:first-child)`.',
+        },
       ],
     },
   },

@@ -16,7 +16,7 @@ export const TeamSection = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.spacing(1)};
 
-  & + & {
+  &:not(:first-of-type) {
     margin-top: ${({ theme }) => theme.spacing(2.5)};
   }
 `;

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { PortalThemeProvider } from '../../theme/PortalThemeProvider';
+import type { ColorScheme } from '../../theme/tokens';
+import { Button } from '../Button';
 import { Accordion, type AccordionProps } from './Accordion';
 import { completionText } from './completionText';
 
@@ -91,5 +94,36 @@ export const Controlled: Story = {
     await expect(canvas.getByText('Open: virtual')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^Virtual Sensors/ }));
     await expect(canvas.getByText('Open: none')).toBeVisible();
+  },
+};
+
+function ThemeSwitchingAccordion(props: AccordionProps) {
+  const [scheme, setScheme] = useState<ColorScheme>('light');
+  return (
+    <PortalThemeProvider colorScheme={scheme} withGlobalStyle={false}>
+      <Button onClick={() => setScheme(scheme === 'light' ? 'dark' : 'light')}>
+        Switch to {scheme === 'light' ? 'dark' : 'light'}
+      </Button>
+      <Accordion {...props} />
+    </PortalThemeProvider>
+  );
+}
+
+/**
+ * A divider between sections keeps the theme's border colour after light, dark and light again (the portal's theme
+ * menu). A sibling selector of the component itself (`& + &`) left every theme's rule in the page, and the last one
+ * inserted, dark, won.
+ */
+export const DividerFollowsThemeSwitch: Story = {
+  render: (args) => <ThemeSwitchingAccordion {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to dark' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Switch to light' }));
+    await expect(canvas.getByRole('button', { name: 'Switch to dark' })).toBeVisible();
+    const secondSection = canvas.getByRole('heading', { name: /^Virtual Sensors/ }).parentElement;
+    const outline = secondSection?.parentElement;
+    if (!secondSection || !outline) throw new Error('The accordion has no sections');
+    // The outline and the dividers are the same token; the outline's rule is the component's own class.
+    await expect(getComputedStyle(secondSection).borderTopColor).toBe(getComputedStyle(outline).borderTopColor);
   },
 };

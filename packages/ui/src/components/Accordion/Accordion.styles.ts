@@ -6,8 +6,10 @@ export const AccordionRoot = styled.div`
   background: ${({ theme }) => theme.colors.background.primary};
 `;
 
+// Not `& + &`: styled-components writes that as the component's fixed class, so each theme's rule stays in the page and
+// the last one inserted wins after a theme switch. `&` alone is the class of this theme's styles.
 export const AccordionSection = styled.div`
-  & + & {
+  &:not(:first-child) {
     border-top: ${({ theme }) => `${theme.sizes.border} solid ${theme.colors.border.medium}`};
   }
 `;
