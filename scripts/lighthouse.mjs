@@ -4,7 +4,8 @@
 //
 // With --gate (CI) it fails when a screen scores below the floor: performance 90 (lower for the screens listed in
 // PERFORMANCE_FLOOR_TODAY), accessibility and best practices 100. The goals above the floor (performance 95, LCP ≤ 1.0 s, TBT ≤ 50 ms, CLS ≤ 0.01) are printed, not asserted:
-// timing on a shared 2-core machine is no test.
+// timing on a shared 2-core machine is no test. A screen below its performance floor is measured twice more and the
+// median of its three runs counts (one run's score swings with the machine).
 //
 // Options (environment): LIGHTHOUSE_PORT (4326), LIGHTHOUSE_DIST (a build to reuse; otherwise the portal is built
 // into a temporary folder), LIGHTHOUSE_REPORTS (a folder for each screen's JSON report).
@@ -113,6 +114,33 @@ async function auditWithRetry(browser, base, screen) {
   return row;
 }
 
+/**
+ * One run's performance score swings with the machine: the dashboard measured 62 in one fresh-clone CI run and 85
+ * when measured again over the same build a minute later. A screen whose performance is below its floor is therefore
+ * measured twice more, and the run with the median score of the three stands for it (Lighthouse's own advice for
+ * variable machines is the median of several runs). Accessibility and best practices do not vary between runs.
+ */
+const PERFORMANCE_RUNS = 3;
+
+async function auditWithMedianPerformance(browser, base, screen) {
+  const first = await auditWithRetry(browser, base, screen);
+  const floor = PERFORMANCE_FLOOR_TODAY[screen.name] ?? FLOOR.performance;
+  if (first.runtimeError || (first.scores.performance ?? 0) >= floor) return first;
+  const runs = [first];
+  while (runs.length < PERFORMANCE_RUNS) {
+    const row = await auditWithRetry(browser, base, screen);
+    if (row.runtimeError) return row;
+    runs.push(row);
+  }
+  runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  const median = runs[Math.floor(runs.length / 2)];
+  console.log(
+    `  ${screen.name}: performance ${percent(first.scores.performance)} is below ${Math.round(floor * 100)}; ` +
+      `${PERFORMANCE_RUNS} runs: ${runs.map((row) => percent(row.scores.performance)).join(', ')}, the median counts`,
+  );
+  return median;
+}
+
 /** A figure for the table: '—' where Lighthouse could not measure it. */
 const figure = (value, digits) => (typeof value === 'number' ? value.toFixed(digits) : '—');
 
@@ -164,7 +192,7 @@ try {
   stopServer = server.stop;
   browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   const rows = [];
-  for (const screen of SCREENS) rows.push(await auditWithRetry(browser, server.base, screen));
+  for (const screen of SCREENS) rows.push(await auditWithMedianPerformance(browser, server.base, screen));
   printTable(rows);
   const failures = belowFloor(rows);
   if (failures.length > 0) {

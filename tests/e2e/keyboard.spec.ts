@@ -115,8 +115,10 @@ test('connected accounts: the three-step wizard from the keyboard alone', async 
   await tabTo(page, page.getByRole('link', { name: 'Connect AWS CloudTrail' }));
   await page.keyboard.press('Enter');
 
-  // Step 2: typed fields, then Enter submits the form.
+  // Step 2: typed fields, then Enter submits the form. The address changes before the page does (the router renders
+  // in a transition): Tab is pressed once the form shows, as a user would.
   await expect(page).toHaveURL(/\/connected-accounts\/new\/aws_cloudtrail$/);
+  await expect(page.getByRole('textbox', { name: 'Account Name' })).toBeVisible();
   await tabTo(page, page.getByRole('textbox', { name: 'Account Name' }));
   await page.keyboard.type('Keyboard AWS');
   await tabTo(page, page.getByRole('textbox', { name: 'Role ARN' }));
@@ -187,6 +189,9 @@ test('onboarding: add a contact, save, and mark the section complete from the ke
   await page.keyboard.press('Enter');
   const markComplete = contacts.getByRole('button', { name: 'Mark Complete' });
   await expect(markComplete).toBeFocused();
+  // The toggle may take its new name before its save has finished; it is busy until then (a spinner, aria-disabled)
+  // and a press does nothing, so the next one waits for it, as a user waits for the spinner.
+  await expect(markComplete).toBeEnabled();
   await page.keyboard.press('Enter');
   await expect(contacts.getByRole('button', { name: 'Mark Incomplete' })).toBeFocused();
   await page.reload();
