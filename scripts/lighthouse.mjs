@@ -117,7 +117,9 @@ async function warmUpServer(browser, base) {
         await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle0', timeout: 30_000 });
       } catch (error) {
         // The measured run reports what is wrong with the screen.
-        console.log(`  ${screen.name}: warm-up load failed (${error instanceof Error ? error.message : String(error)})`);
+        console.log(
+          `  ${screen.name}: warm-up load failed (${error instanceof Error ? error.message : String(error)})`,
+        );
       } finally {
         await page.close();
       }
