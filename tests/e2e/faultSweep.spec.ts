@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { CALLS, type CallName } from '@portal/api';
 import { anyOrigin, DEMO_USERS } from '@portal/fixtures';
 import { matchRequestUrl } from 'msw';
@@ -48,17 +48,36 @@ function callOf(method: string, url: string): CallName | undefined {
   });
 }
 
+/** How long the network stays quiet before a screen counts as loaded (Playwright's 'networkidle' uses the same). */
+const QUIET_MS = 500;
+
 /** The GET calls a page makes while it loads (until the network is idle). */
 async function getCallsOf(page: Page, path: string): Promise<Set<CallName>> {
   const calls = new Set<CallName>();
-  const record = (request: { method: () => string; url: () => string }) => {
+  const open = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    open.add(request);
+    lastActivity = Date.now();
     const call = callOf(request.method(), request.url());
     if (call !== undefined && request.method() === 'GET') calls.add(call);
   };
-  page.on('request', record);
+  const ended = (request: Request) => {
+    open.delete(request);
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  page.off('request', record);
+  // The screen first (its calls start as it renders), then half a second without a request open. Playwright's
+  // 'networkidle' is counted from the navigation: on a busy machine the first render took longer than its half
+  // second of quiet, which then came before the screen had called anything.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => open.size === 0 && Date.now() - lastActivity >= QUIET_MS, { intervals: [100] }).toBe(true);
+  page.off('request', started);
+  page.off('requestfinished', ended);
+  page.off('requestfailed', ended);
   return calls;
 }
 
