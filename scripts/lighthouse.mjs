@@ -25,6 +25,12 @@ const GATE = process.argv.includes('--gate');
 /** The portal's token cookies (packages/api/src/constants.ts): a page load imports them as the signed-in session. */
 const TOKEN_COOKIES = { primary: 'portal_primary_token', secondary: 'portal_secondary_token' };
 
+/** The demo's token cookies of a persona (fixtures/src/data/users.ts), for `setCookie` on a browser or a context. */
+const personaCookies = (persona) => [
+  { name: TOKEN_COOKIES.primary, value: `demo-primary-${persona}`, domain: 'localhost', path: '/' },
+  { name: TOKEN_COOKIES.secondary, value: `demo-secondary-${persona}`, domain: 'localhost', path: '/' },
+];
+
 /** Each screen and the persona it is measured for (fixtures/src/data/users.ts); no persona: signed out. */
 const SCREENS = [
   { name: 'Sign-in', path: '/' },
@@ -55,12 +61,7 @@ const GOAL = { performance: 0.95, lcpMs: 1000, tbtMs: 50, cls: 0.01 };
 async function audit(browser, base, screen) {
   const page = await browser.newPage();
   try {
-    if (screen.persona) {
-      await browser.setCookie(
-        { name: TOKEN_COOKIES.primary, value: `demo-primary-${screen.persona}`, domain: 'localhost', path: '/' },
-        { name: TOKEN_COOKIES.secondary, value: `demo-secondary-${screen.persona}`, domain: 'localhost', path: '/' },
-      );
-    }
+    if (screen.persona) await browser.setCookie(...personaCookies(screen.persona));
     const result = await lighthouse(
       `${base}${screen.path}`,
       {
@@ -106,12 +107,7 @@ async function warmUpServer(browser, base) {
   const context = await browser.createBrowserContext();
   try {
     for (const screen of SCREENS) {
-      if (screen.persona) {
-        await context.setCookie(
-          { name: TOKEN_COOKIES.primary, value: `demo-primary-${screen.persona}`, domain: 'localhost', path: '/' },
-          { name: TOKEN_COOKIES.secondary, value: `demo-secondary-${screen.persona}`, domain: 'localhost', path: '/' },
-        );
-      }
+      if (screen.persona) await context.setCookie(...personaCookies(screen.persona));
       const page = await context.newPage();
       try {
         await page.goto(`${base}${screen.path}`, { waitUntil: 'networkidle0', timeout: 30_000 });
