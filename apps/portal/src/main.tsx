@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadApi } from './api/useApi';
 import { App, loadPortal } from './App';
 import { session, startSession } from './state/session';
 
@@ -7,8 +8,13 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the portal in.');
 
 startSession();
-// A reload of a signed-in tab downloads the portal and the page at once, while the user info is still being fetched.
-if (session.primaryToken !== null) loadPortal().catch(() => undefined);
+if (session.primaryToken !== null) {
+  // A reload of a signed-in tab asks for the user info now rather than after React's first render (about 100 ms
+  // later on the endpoint page); the session gate's own request takes it over.
+  preloadApi('userInfo', {});
+  // The portal and the page download at once, while the user info is still on its way.
+  loadPortal().catch(() => undefined);
+}
 createRoot(container).render(
   <StrictMode>
     <App />

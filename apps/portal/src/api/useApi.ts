@@ -10,7 +10,7 @@ import {
   type RequestExtras,
 } from '@portal/api';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { useSnapshot } from 'valtio';
+import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { apiClient } from './client';
 
@@ -59,15 +59,34 @@ function takePreloaded<T>(stamp: string): Promise<T> | undefined {
 
 /**
  * Starts a read call before the page that shows it has rendered: a page's index calls it when its code loads, so a
- * large reply (100,000 agents) is on its way while React commits the page (it holds a page that loads soon after
- * its fallback for up to 300 ms). The page's useApi with the same name and args takes the request over. Only for a
- * call nobody has asked for yet in this page's lifetime (so visiting the page from the dashboard, which already
- * has the reply, fetches nothing), and only with a signed-in customer.
+ * large reply (100,000 agents) is on its way while React commits the page. The page's useApi with the same name and
+ * args takes the request over. Only for a call nobody has asked for yet in this page's lifetime (so visiting the page
+ * from the dashboard, which already has the reply, fetches nothing), and only when signed in.
+ *
+ * On a reload the page's code arrives while the user info (and with it the customer) is still on its way: the call
+ * then starts as soon as the customer is known, if the address is still the page's. Before, a reload preloaded
+ * nothing and the agents were asked for only once React had rendered the page.
  */
 export function preloadApi<K extends ReadCallName>(name: K, args: ArgsOf<K>): void {
-  const { customer, primaryToken } = session;
-  const customerId = customer?.id ?? null;
-  if (primaryToken === null || (!CALLS[name].skipCustomerCheck && customerId === null)) return;
+  if (session.primaryToken === null) return;
+  if (CALLS[name].skipCustomerCheck || session.customer !== null) {
+    startPreload(name, args);
+    return;
+  }
+  // Staff opening a customer's view get that customer only after the user info: the first customer set is not theirs.
+  if (session.impersonate !== null) return;
+  const pathname = window.location.pathname;
+  const stop = subscribe(session, () => {
+    if (session.primaryToken === null || window.location.pathname !== pathname) stop();
+    else if (session.customer !== null) {
+      stop();
+      startPreload(name, args);
+    }
+  });
+}
+
+function startPreload<K extends ReadCallName>(name: K, args: ArgsOf<K>): void {
+  const customerId = session.customer?.id ?? null;
   const stamp = JSON.stringify(apiKey(name, customerId, args));
   if (requested.has(stamp)) return;
   const reply = fetchReply(name, args, stamp);

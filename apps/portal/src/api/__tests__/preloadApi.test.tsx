@@ -4,7 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetSession } from '../../state/session';
+import { resetSession, session, setUser } from '../../state/session';
+import { testCustomer, testUser } from '../../testing/testUser';
 import { PortalDataProvider } from '../PortalDataProvider';
 import { useAgents } from '../hooks';
 import { preloadApi } from '../useApi';
@@ -83,5 +84,35 @@ describe('preloadApi', () => {
     preloadApi('agents', {});
     await new Promise((settle) => setTimeout(settle, 50));
     expect(requests).toHaveLength(1);
+  });
+
+  it('on a reload, starts the call once the user info has given the customer, and the page takes it over', async () => {
+    world.customer = 'c-reload';
+    // A reloaded tab: the token is there, the customer comes with the user info.
+    session.primaryToken = 'primary-test';
+    preloadApi('agents', {});
+    await new Promise((settle) => setTimeout(settle, 20));
+    expect(requests).toHaveLength(0);
+    setUser(testUser({ customer: testCustomer({ id: world.customer, name: 'Reloaded Customer' }) }));
+    await vi.waitFor(() => expect(requests).toEqual(['c-reload']));
+    render(
+      <PortalDataProvider>
+        <AgentsPanel />
+      </PortalDataProvider>,
+    );
+    expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
+    expect(requests).toHaveLength(1);
+  });
+
+  it('on a reload, starts nothing if the user has left the page before the customer is known', async () => {
+    world.customer = 'c-left';
+    session.primaryToken = 'primary-test';
+    window.history.pushState(null, '', '/dashboard/endpoints');
+    preloadApi('agents', {});
+    window.history.pushState(null, '', '/contact');
+    setUser(testUser({ customer: testCustomer({ id: world.customer, name: 'Left Customer' }) }));
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(session.customer?.id).toBe('c-left');
+    expect(requests).toHaveLength(0);
   });
 });

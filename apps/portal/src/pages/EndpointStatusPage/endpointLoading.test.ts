@@ -93,6 +93,24 @@ describe('endpoint loading (portal-core §3, §4)', () => {
     expect(load.pendingIds).toEqual([]);
   });
 
+  it('keeps the rows of the other agents when one is removed', () => {
+    const before = loadFromList([agent('a'), agent('b'), agent('c')], NOW);
+    const after = withoutAgent(before, 'b', NOW);
+    expect(after.rows).toEqual([before.rows[0], before.rows[2]]);
+    expect(after.rows[1]).toBe(before.rows[2]);
+    // The ids still find their agents after the shift.
+    expect(applyRefetch(after, [noUser('c')], NOW).pendingIds).toEqual(['c']);
+  });
+
+  it('a list that answers the same agent objects keeps their rows; a changed agent gets a new one', () => {
+    const a = agent('a');
+    const before = loadFromList([a, agent('b')], NOW);
+    const after = loadFromList([a, agent('b')], NOW, before);
+    expect(after.rows[0]).toBe(before.rows[0]);
+    expect(after.rows[1]).not.toBe(before.rows[1]);
+    expect(after.rows[1]).toEqual(before.rows[1]);
+  });
+
   it('progress is complete rows over rows, whatever the mix (property)', () => {
     const kinds = fc.constantFrom('complete', 'incomplete', 'inProgress', 'noHeartbeat');
     fc.assert(

@@ -12,9 +12,12 @@ export function missingEndpointsText(count: number): string {
 
 /** The agents held by id (portal-core §3), the table rows built from them, and what is still being completed. */
 export interface EndpointLoad {
-  /** Agent ids in the order the list answered them; the rows keep that order. */
-  order: readonly string[];
-  agents: ReadonlyMap<string, Agent>;
+  /** The agents held, one per id, in the order the list first answered each id. */
+  agents: readonly Agent[];
+  /** Each held agent's position in `agents`, by id. */
+  positions: ReadonlyMap<string, number>;
+  /** For each held agent, the index of its row in `rows`, or -1 when it is not listed. */
+  rowIndex: Int32Array;
   /** Rows of the listed agents (no query in progress, a heartbeat time). */
   rows: readonly EndpointRow[];
   /** Agents still to complete: a query in progress, or a listed row missing a field. Re-fetched by id. */
@@ -23,47 +26,69 @@ export interface EndpointLoad {
   progress: number;
 }
 
-// One row per agent object: a re-fetch that changes a few agents rebuilds only their rows, so the others keep their
-// identity (the table's memoised rows and cached sort orders stay valid for them).
-const rowsByAgent = new WeakMap<Agent, EndpointRow>();
+/** The row built before for the agent at this position, if it is the same agent object. */
+type EarlierRow = (position: number, agent: Agent) => EndpointRow | undefined;
 
-function rowOf(agent: Agent, now: Date): EndpointRow {
-  let row = rowsByAgent.get(agent);
-  if (!row) {
-    row = agentToEndpointRow(agent, now);
-    rowsByAgent.set(agent, row);
-  }
-  return row;
+function rowAt(load: EndpointLoad, position: number): EndpointRow | undefined {
+  const index = load.rowIndex[position] ?? -1;
+  return index < 0 ? undefined : load.rows[index];
 }
 
-function build(order: readonly string[], agents: ReadonlyMap<string, Agent>, now: Date): EndpointLoad {
+/**
+ * Rows in one pass over the held agents. A row already built for the same agent object is kept (`earlier`): a re-fetch
+ * that changes a few agents rebuilds only their rows, so the others keep their identity (the table's memoised rows and
+ * cached sort orders stay valid for them). Positions and earlier rows are plain arrays and one Map: a WeakMap from
+ * agent to row cost about 50 ms of the 100,000-agent page's first rows, and more in garbage collection.
+ */
+function build(
+  agents: readonly Agent[],
+  positions: ReadonlyMap<string, number>,
+  now: Date,
+  earlier?: EarlierRow,
+): EndpointLoad {
   const rows: EndpointRow[] = [];
+  const rowIndex = new Int32Array(agents.length).fill(-1);
   const pendingIds: string[] = [];
-  for (const id of order) {
-    const agent = agents.get(id);
-    if (!agent) continue;
+  let queries = 0;
+  agents.forEach((agent, position) => {
     if (isListed(agent)) {
-      const row = rowOf(agent, now);
+      const row = earlier?.(position, agent) ?? agentToEndpointRow(agent, now);
+      rowIndex[position] = rows.length;
       rows.push(row);
-      if (!isRowComplete(row)) pendingIds.push(id);
+      if (!isRowComplete(row)) pendingIds.push(agent.id);
     } else if (agent.queryInProgress) {
-      pendingIds.push(id);
+      pendingIds.push(agent.id);
+      queries += 1;
+    }
+  });
+  const total = rows.length + queries;
+  const progress = total === 0 ? 100 : ((total - pendingIds.length) / total) * 100;
+  return { agents, positions, rowIndex, rows, pendingIds, progress };
+}
+
+/**
+ * The load of a fresh agent list: a repeated id keeps its first place and its last data. Given the load it replaces
+ * (a refresh that answered the same agents), rows of the same agent objects are kept.
+ */
+export function loadFromList(list: readonly Agent[], now: Date, replaced?: EndpointLoad): EndpointLoad {
+  const positions = new Map<string, number>();
+  const agents: Agent[] = [];
+  for (const agent of list) {
+    const position = positions.get(agent.id);
+    if (position === undefined) {
+      positions.set(agent.id, agents.length);
+      agents.push(agent);
+    } else {
+      agents[position] = agent;
     }
   }
-  const total = rows.length + pendingIds.filter((id) => agents.get(id)?.queryInProgress === true).length;
-  const progress = total === 0 ? 100 : ((total - pendingIds.length) / total) * 100;
-  return { order, agents, rows, pendingIds, progress };
+  const earlier: EarlierRow | undefined = replaced && ((_, agent) => sameAgentRow(replaced, agent));
+  return build(agents, positions, now, earlier);
 }
 
-/** The load of a fresh agent list. */
-export function loadFromList(list: readonly Agent[], now: Date): EndpointLoad {
-  const agents = new Map<string, Agent>();
-  const order: string[] = [];
-  for (const agent of list) {
-    if (!agents.has(agent.id)) order.push(agent.id);
-    agents.set(agent.id, agent);
-  }
-  return build(order, agents, now);
+function sameAgentRow(load: EndpointLoad, agent: Agent): EndpointRow | undefined {
+  const position = load.positions.get(agent.id);
+  return position !== undefined && load.agents[position] === agent ? rowAt(load, position) : undefined;
 }
 
 /**
@@ -71,24 +96,28 @@ export function loadFromList(list: readonly Agent[], now: Date): EndpointLoad {
  * removed); when nothing changed the same load comes back, so the table does not re-render every 3 seconds.
  */
 export function applyRefetch(load: EndpointLoad, updates: readonly Agent[], now: Date): EndpointLoad {
-  let agents: Map<string, Agent> | null = null;
+  let agents: Agent[] | null = null;
   for (const update of updates) {
-    const held = load.agents.get(update.id);
-    if (held === undefined || JSON.stringify(held) === JSON.stringify(update)) continue;
-    agents ??= new Map(load.agents);
-    agents.set(update.id, update);
+    const position = load.positions.get(update.id);
+    if (position === undefined || JSON.stringify(load.agents[position]) === JSON.stringify(update)) continue;
+    agents ??= [...load.agents];
+    agents[position] = update;
   }
-  return agents === null ? load : build(load.order, agents, now);
+  if (agents === null) return load;
+  const held = load.agents;
+  return build(agents, load.positions, now, (position, agent) =>
+    agent === held[position] ? rowAt(load, position) : undefined,
+  );
 }
 
 /** The load without a removed agent (portal-core §4: removing an agent deletes it from the list). */
 export function withoutAgent(load: EndpointLoad, id: string, now: Date): EndpointLoad {
-  if (!load.agents.has(id)) return load;
-  const agents = new Map(load.agents);
-  agents.delete(id);
-  return build(
-    load.order.filter((candidate) => candidate !== id),
-    agents,
-    now,
-  );
+  const removedAt = load.positions.get(id);
+  if (removedAt === undefined) return load;
+  const agents = load.agents.filter((_, position) => position !== removedAt);
+  const positions = new Map(agents.map((agent, position) => [agent.id, position]));
+  return build(agents, positions, now, (position, agent) => {
+    const before = position < removedAt ? position : position + 1;
+    return agent === load.agents[before] ? rowAt(load, before) : undefined;
+  });
 }

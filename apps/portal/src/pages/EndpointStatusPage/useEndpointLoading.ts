@@ -40,14 +40,26 @@ interface Held {
   load: EndpointLoad | null;
 }
 
-/** A list's load without the agents removed on this page (a list read before a removal still holds them). */
-const hold = (list: readonly Agent[] | undefined, run: number, removed: ReadonlySet<string>): Held => ({
+/**
+ * A list's load without the agents removed on this page (a list read before a removal still holds them). The load it
+ * replaces lends the rows of agents that did not change (a refresh that answered the same list keeps every row).
+ */
+const hold = (
+  list: readonly Agent[] | undefined,
+  run: number,
+  removed: ReadonlySet<string>,
+  replaced?: EndpointLoad | null,
+): Held => ({
   list,
   run,
   load:
     list === undefined
       ? null
-      : loadFromList(removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)), new Date()),
+      : loadFromList(
+          removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)),
+          new Date(),
+          replaced ?? undefined,
+        ),
 });
 
 /**
@@ -67,7 +79,7 @@ export function useEndpointLoading(
   const [expired, setExpired] = useState<{ list: readonly Agent[]; run: number } | null>(null);
   let current = held;
   if (held.list !== list || held.run !== run) {
-    current = hold(list, run, removed);
+    current = hold(list, run, removed, held.load);
     setHeld(current);
   }
   const { load } = current;
