@@ -51,6 +51,17 @@ function AgentsPanel() {
   );
 }
 
+/** The page renders the preloaded reply (the first request's host) and asks for nothing more. */
+async function expectPageTakesOverThePreload(): Promise<void> {
+  render(
+    <PortalDataProvider>
+      <AgentsPanel />
+    </PortalDataProvider>,
+  );
+  expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
+  expect(requests).toHaveLength(1);
+}
+
 describe('preloadApi', () => {
   it('starts the call before the page renders, and the page takes it over instead of asking again', async () => {
     world.customer = 'c-preload';
@@ -58,13 +69,7 @@ describe('preloadApi', () => {
     preloadApi('agents', {});
     // Asked before anything renders.
     await vi.waitFor(() => expect(requests).toHaveLength(1));
-    render(
-      <PortalDataProvider>
-        <AgentsPanel />
-      </PortalDataProvider>,
-    );
-    expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
-    expect(requests).toHaveLength(1);
+    await expectPageTakesOverThePreload();
   });
 
   it('does nothing without a signed-in customer', () => {
@@ -95,13 +100,7 @@ describe('preloadApi', () => {
     expect(requests).toHaveLength(0);
     setUser(testUser({ customer: testCustomer({ id: world.customer, name: 'Reloaded Customer' }) }));
     await vi.waitFor(() => expect(requests).toEqual(['c-reload']));
-    render(
-      <PortalDataProvider>
-        <AgentsPanel />
-      </PortalDataProvider>,
-    );
-    expect((await screen.findByText('host-1 (dated)')).tagName).toBe('P');
-    expect(requests).toHaveLength(1);
+    await expectPageTakesOverThePreload();
   });
 
   it('on a reload, starts nothing if the user has left the page before the customer is known', async () => {
