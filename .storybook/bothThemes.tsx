@@ -95,7 +95,7 @@ async function violationsNow(a11y: A11yParameter, onlyColourRules: boolean): Pro
   axe.reset();
   axe.configure({ ...a11y.config, rules: [...DISABLED_RULES, ...(a11y.config?.rules ?? [])] });
   // Only violations are read: axe then builds the full node list (selectors, HTML) for violations alone, not for every
-  // passing and inapplicable node (measured on the onboarding cloud stories: about 15 % of axe's time).
+  // passing and inapplicable node (measured on the 11 onboarding cloud stories: axe's time 11.6 → 11.0 s, both themes).
   const options: axe.RunOptions = { resultTypes: ['violations'], ...a11y.options };
   const runOptions: axe.RunOptions =
     onlyColourRules && options.runOnly === undefined
