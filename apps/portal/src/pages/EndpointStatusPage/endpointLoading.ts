@@ -70,7 +70,7 @@ function build(
  * The load of a fresh agent list: a repeated id keeps its first place and its last data. Given the load it replaces
  * (a refresh that answered the same agents), rows of the same agent objects are kept.
  */
-export function loadFromList(list: readonly Agent[], now: Date, replaced?: EndpointLoad): EndpointLoad {
+export function loadFromList(list: readonly Agent[], now: Date, replaced: EndpointLoad | null = null): EndpointLoad {
   const positions = new Map<string, number>();
   const agents: Agent[] = [];
   for (const agent of list) {
@@ -82,7 +82,7 @@ export function loadFromList(list: readonly Agent[], now: Date, replaced?: Endpo
       agents[position] = agent;
     }
   }
-  const earlier: EarlierRow | undefined = replaced && ((_, agent) => sameAgentRow(replaced, agent));
+  const earlier: EarlierRow | undefined = replaced ? (_, agent) => sameAgentRow(replaced, agent) : undefined;
   return build(agents, positions, now, earlier);
 }
 

@@ -48,18 +48,14 @@ const hold = (
   list: readonly Agent[] | undefined,
   run: number,
   removed: ReadonlySet<string>,
-  replaced?: EndpointLoad | null,
+  replaced: EndpointLoad | null = null,
 ): Held => ({
   list,
   run,
   load:
     list === undefined
       ? null
-      : loadFromList(
-          removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)),
-          new Date(),
-          replaced ?? undefined,
-        ),
+      : loadFromList(removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)), new Date(), replaced),
 });
 
 /**
