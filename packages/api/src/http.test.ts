@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { basicCredentials, createApiClient } from './client';
+import { basicCredentials, createApiClient, type ApiClientOptions } from './client';
 import {
   ApiRequestError,
   IgnoredReplyError,
@@ -19,7 +19,11 @@ interface Sent {
   init: RequestInit;
 }
 
-function harness(reply: (sent: Sent) => Response | Promise<Response>, customerId: string | null = 'cust-a') {
+function harness(
+  reply: (sent: Sent) => Response | Promise<Response>,
+  customerId: string | null = 'cust-a',
+  options: Pick<ApiClientOptions, 'pause'> = {},
+) {
   const sent: Sent[] = [];
   let customer = customerId;
   let controller = new AbortController();
@@ -32,6 +36,7 @@ function harness(reply: (sent: Sent) => Response | Promise<Response>, customerId
     onUnauthorized,
   };
   const client = createApiClient({
+    ...options,
     session,
     fetch: (input, init = {}) => {
       const entry = { url: input instanceof Request ? input.url : input.toString(), init };
@@ -195,6 +200,40 @@ describe('tenant safety', () => {
     switchCustomer('cust-b');
     release(Response.json({ data: [] }, { headers: { [AUTH_HEADERS.customer]: 'cust-a' } }));
     expect(await pending).toBeInstanceOf(IgnoredReplyError);
+  });
+
+  describe('a large list reply, read in slices', () => {
+    // 8,000 agents: just over a million characters of JSON, the size from which a list is read in slices.
+    const agents = Array.from({ length: 8000 }, (_, index) => ({
+      id: `agent-${index}`,
+      deploymentID: null,
+      softwareVersion: '7.1',
+      queryInProgress: false,
+      containment: { contained: index % 2 === 0 },
+      heartbeat: null,
+      hostDetail: null,
+    }));
+    const reply = () => Response.json({ data: agents }, { headers: { [AUTH_HEADERS.customer]: 'cust-a' } });
+
+    it('answers the whole list, handing the thread back between slices', async () => {
+      const pause = vi.fn(() => Promise.resolve());
+      const { client } = harness(reply, 'cust-a', { pause });
+      expect(await client.agents()).toEqual({ data: agents });
+      expect(pause.mock.calls.length).toBeGreaterThan(4);
+    });
+
+    it('drops it when the customer changes while it is being read', async () => {
+      let switchCustomer: (next: string) => void = () => undefined;
+      let pauses = 0;
+      const pause = () => {
+        pauses += 1;
+        if (pauses === 2) switchCustomer('cust-b');
+        return Promise.resolve();
+      };
+      const harnessed = harness(reply, 'cust-a', { pause });
+      switchCustomer = harnessed.switchCustomer;
+      expect(await failureOf(harnessed.client.agents())).toMatchObject({ name: 'AbortError' });
+    });
   });
 
   it('aborts requests in flight when the session signal aborts', async () => {

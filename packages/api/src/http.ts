@@ -10,7 +10,7 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './errors';
-import { validateReply } from './replyValidation';
+import { parseJsonInSlices, pauseForBrowser, validateReplyInSlices, type Pause } from './slicedReply';
 
 /** How long a call may take, reply headers and body together, before it fails with the timeout message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -41,6 +41,8 @@ export interface HttpOptions {
   reportInvalidReply?: (path: string, issues: unknown) => void;
   /** Every call's timeout in milliseconds ({@link DEFAULT_TIMEOUT_MS} by default). */
   timeoutMs?: number;
+  /** How a large list reply hands the main thread back between its slices (slicedReply.ts); a task by default. */
+  pause?: Pause;
 }
 
 export interface RequestExtras {
@@ -91,6 +93,7 @@ export function createHttp({
   session,
   reportInvalidReply,
   timeoutMs: clientTimeoutMs = DEFAULT_TIMEOUT_MS,
+  pause = pauseForBrowser,
 }: HttpOptions = {}) {
   return async function request<C extends AnyCall>(call: C, args: CallArgs<C> & RequestExtras): Promise<ReplyOf<C>> {
     const {
@@ -175,7 +178,7 @@ export function createHttp({
     let isJson = true;
     if (response.status !== 204 && text.trim() !== '') {
       try {
-        payload = JSON.parse(text);
+        payload = await parseJsonInSlices(text, { pause });
       } catch {
         isJson = false;
       }
@@ -187,7 +190,12 @@ export function createHttp({
       );
     if (!isJson) throw new ApiRequestError(errorForReply(response.status, undefined, false));
 
-    const parsed = validateReply(call.reply, payload);
+    const parsed = await validateReplyInSlices(call.reply, payload, { pause });
+    // A large reply was read over several tasks: the user may have left or switched customer meanwhile.
+    if (callerSignal?.aborted) throw abortErrorOf(callerSignal);
+    if (tenantChecked && session.customerId() !== customerAtSend) {
+      throw new IgnoredReplyError(`Reply for ${path} arrived after a customer switch`);
+    }
     if (!parsed.success) {
       reportInvalidReply?.(path, parsed.error.issues);
       throw new ApiRequestError({ message: INVALID_REPLY_MESSAGE, status: response.status, colour: 'danger' });

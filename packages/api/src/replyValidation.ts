@@ -153,6 +153,20 @@ export function compile(schema: $ZodType): Checker | null {
 }
 
 /**
+ * The in-place checker of the items of an object schema's `data` list, or null when the schema has no such list, the
+ * list has checks of its own (a length), or its items are for zod to decide. Lets a long list be checked in slices.
+ */
+export function dataElementOf(schema: $ZodType): Checker | null {
+  const definition = definitionOf(schema);
+  const hasChecks = (definition.checks?.length ?? 0) > 0;
+  const data = definition.type === 'object' && !hasChecks ? definition.shape?.data : undefined;
+  if (data === undefined) return null;
+  const list = definitionOf(data);
+  if (list.type !== 'array' || (list.checks?.length ?? 0) > 0 || !list.element) return null;
+  return compile(list.element);
+}
+
+/**
  * Like `schema.safeParse(value)`: success with the data (the value itself when the in-place check vouches for it,
  * zod's copy otherwise), or zod's failure with its issues.
  */
