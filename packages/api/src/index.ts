@@ -25,5 +25,6 @@ export {
   type HttpOptions,
   type RequestExtras,
 } from './http';
+export { pauseForBrowser, type Pause } from './slicedReply';
 export * from './constants';
 export { loadEnglishValidationMessages } from './validationMessages';

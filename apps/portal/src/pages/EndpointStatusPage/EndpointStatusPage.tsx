@@ -55,7 +55,12 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
 
   return (
     <PageFrame title="Endpoint Status" width="full" actions={<ShareWithCstAction viewName="Endpoint Status" />}>
-      <DataPanel title="Endpoints" query={{ ...agents, mutate: refresh }} loading="Loading endpoints...">
+      {/* A long list shows the spinner until its rows are built (useEndpointLoading), not an empty table. */}
+      <DataPanel
+        title="Endpoints"
+        query={{ ...agents, data: load === null ? undefined : agents.data, mutate: refresh }}
+        loading="Loading endpoints..."
+      >
         {() => (
           <EndpointPanelBody>
             {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}

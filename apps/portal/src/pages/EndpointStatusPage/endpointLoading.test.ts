@@ -1,7 +1,13 @@
 import type { Agent } from '@portal/api';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyRefetch, loadFromList, missingEndpointsText, withoutAgent } from './endpointLoading';
+import {
+  applyRefetch,
+  loadFromList,
+  loadFromListInSlices,
+  missingEndpointsText,
+  withoutAgent,
+} from './endpointLoading';
 
 const NOW = new Date('2026-11-20T15:00:00.000Z');
 const RECENT = '2026-11-20T14:30:00.000Z';
@@ -130,5 +136,50 @@ describe('endpoint loading (portal-core §3, §4)', () => {
         expect(load.rows).toHaveLength(count('complete') + count('incomplete'));
       }),
     );
+  });
+
+  describe('a long list, loaded in slices', () => {
+    // 12,000 agents, some repeated, some incomplete or with a query in progress: over two slices of each pass.
+    const inQuery = (index: number) => index % 13 === 0;
+    const list = Array.from({ length: 12_000 }, (_, index) => {
+      const id = `agent-${index % 11_000}`;
+      if (inQuery(index)) return agent(id, { queryInProgress: true, heartbeat: null });
+      return index % 7 === 0 ? noUser(id) : agent(id);
+    });
+
+    it('builds the same load as at once, pausing between slices', async () => {
+      let pauses = 0;
+      const pause = () => {
+        pauses += 1;
+        return Promise.resolve();
+      };
+      const sliced = await loadFromListInSlices(list, NOW, null, pause, new AbortController().signal);
+      expect(sliced).toEqual(loadFromList(list, NOW));
+      expect(pauses).toBeGreaterThan(2);
+      // One row per id, from its last entry in the list, unless that one has a query in progress.
+      const lastEntry = new Map(list.map((entry, index) => [entry.id, index]));
+      expect(sliced?.rows).toHaveLength([...lastEntry.values()].filter((index) => !inQuery(index)).length);
+    });
+
+    it('keeps the rows of the load it replaces, like a load at once', async () => {
+      const before = loadFromList(list, NOW);
+      const sliced = await loadFromListInSlices(
+        list,
+        NOW,
+        before,
+        () => Promise.resolve(),
+        new AbortController().signal,
+      );
+      expect(sliced?.rows[5]).toBe(before.rows[5]);
+    });
+
+    it('stops when its signal aborts', async () => {
+      const controller = new AbortController();
+      const pause = () => {
+        controller.abort();
+        return Promise.resolve();
+      };
+      expect(await loadFromListInSlices(list, NOW, null, pause, controller.signal)).toBeNull();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { apiClient } from '../../api/client';
 import { resetAppStore } from '../../state/appStore';
 import { signIn } from '../../state/session';
+import { SLICED_LOAD_MIN_AGENTS } from './endpointLoading';
 import { useEndpointLoading } from './useEndpointLoading';
 
 /** The polling hook against the demo API's own handlers (MSW in Node), signed in as the direct customer. */
@@ -119,5 +120,22 @@ describe('useEndpointLoading (portal-core §4)', () => {
     expect(result.current.completing).toBe(true);
     expect(result.current.missing).toBe(0);
     await waitFor(() => expect(result.current.missing).toBe(stillMissing()));
+  });
+
+  it('builds a long list in slices: nothing at first, then every row, and refreshes keep the rows', async () => {
+    const { data } = await apiClient.agents();
+    const [model] = data.filter((agent) => !agent.queryInProgress && agent.hostDetail?.userName);
+    if (!model) throw new Error('the direct customer has no complete endpoint');
+    const long = Array.from({ length: SLICED_LOAD_MIN_AGENTS }, (_, index) => ({ ...model, id: `long-${index}` }));
+    const { result } = renderHook(() => useEndpointLoading(long, FAST));
+    expect(result.current.load).toBeNull();
+    await waitFor(() => expect(result.current.load?.rows).toHaveLength(SLICED_LOAD_MIN_AGENTS));
+    expect(result.current.load?.rows[0]?.hostname).toBe(model.hostDetail?.hostname);
+    const before = result.current.load;
+    act(() => result.current.restart());
+    // A refresh shows the rows it replaces while it builds, then keeps the rows of unchanged agents.
+    expect(result.current.load).toBe(before);
+    await waitFor(() => expect(result.current.load).not.toBe(before));
+    expect(result.current.load?.rows[0]).toBe(before?.rows[0]);
   });
 });

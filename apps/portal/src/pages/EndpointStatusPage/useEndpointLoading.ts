@@ -1,11 +1,13 @@
-import type { Agent } from '@portal/api';
+import { pauseForBrowser, type Agent } from '@portal/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '../../api/client';
 import {
   applyRefetch,
   loadFromList,
+  loadFromListInSlices,
   MISSING_ROW_DEADLINE_MS,
   MISSING_ROW_POLL_MS,
+  SLICED_LOAD_MIN_AGENTS,
   withoutAgent,
   type EndpointLoad,
 } from './endpointLoading';
@@ -38,25 +40,28 @@ interface Held {
   /** Which start this is: a refresh starts again even when the list answered the same. */
   run: number;
   load: EndpointLoad | null;
+  /** A long list's load is being built in slices; `load` is still the one it replaces (null on a first load). */
+  building: boolean;
 }
 
+/** The list without the agents removed on this page (a list read before a removal still holds them). */
+const withoutRemoved = (list: readonly Agent[], removed: ReadonlySet<string>) =>
+  removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id));
+
 /**
- * A list's load without the agents removed on this page (a list read before a removal still holds them). The load it
- * replaces lends the rows of agents that did not change (a refresh that answered the same list keeps every row).
+ * A list's load. The load it replaces lends the rows of agents that did not change (a refresh that answered the same
+ * list keeps every row). A long list is only marked as building: its load is built in slices by an effect.
  */
-const hold = (
+function hold(
   list: readonly Agent[] | undefined,
   run: number,
   removed: ReadonlySet<string>,
   replaced: EndpointLoad | null = null,
-): Held => ({
-  list,
-  run,
-  load:
-    list === undefined
-      ? null
-      : loadFromList(removed.size === 0 ? list : list.filter((agent) => !removed.has(agent.id)), new Date(), replaced),
-});
+): Held {
+  if (list === undefined) return { list, run, load: null, building: false };
+  if (list.length >= SLICED_LOAD_MIN_AGENTS) return { list, run, load: replaced, building: true };
+  return { list, run, load: loadFromList(withoutRemoved(list, removed), new Date(), replaced), building: false };
+}
 
 /**
  * The agents of a list reply held by id, with incomplete rows re-fetched by id every `pollMs` until `deadlineMs`
@@ -78,12 +83,38 @@ export function useEndpointLoading(
     current = hold(list, run, removed, held.load);
     setHeld(current);
   }
-  const { load } = current;
+  const { load, building } = current;
   // The ticks read the ids still pending when they run, not when polling started.
   const pending = useRef<readonly string[]>([]);
   useEffect(() => {
-    pending.current = load?.pendingIds ?? [];
-  }, [load]);
+    pending.current = building ? [] : (load?.pendingIds ?? []);
+  }, [load, building]);
+
+  // A long list's load, built a slice at a time so that the browser stays responsive (endpointLoading.ts).
+  useEffect(() => {
+    if (!held.building || held.list === undefined) return;
+    const { list, run: building, load: replaced } = held;
+    const controller = new AbortController();
+    void loadFromListInSlices(
+      withoutRemoved(list, removed),
+      new Date(),
+      replaced,
+      pauseForBrowser,
+      controller.signal,
+    ).then((built) => {
+      if (built === null) return;
+      setHeld((previous) => {
+        if (previous.list !== list || previous.run !== building || !previous.building) return previous;
+        // An agent removed while the load was built (from the rows it replaces) stays removed.
+        let settled = built;
+        for (const id of removed) settled = withoutAgent(settled, id, new Date());
+        return { list, run: building, load: settled, building: false };
+      });
+    });
+    return () => {
+      controller.abort();
+    };
+  }, [held, removed]);
 
   useEffect(() => {
     if (list === undefined) return;
@@ -105,7 +136,7 @@ export function useEndpointLoading(
       try {
         const reply = await apiClient.agentsById({ body: { agentIds: ids.join(',') }, signal: controller.signal });
         setHeld((previous) =>
-          previous.list === list && previous.run === run && previous.load
+          previous.list === list && previous.run === run && previous.load && !previous.building
             ? { ...previous, load: applyRefetch(previous.load, reply.data, new Date()) }
             : previous,
         );

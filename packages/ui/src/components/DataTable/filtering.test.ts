@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, filterOrder, matchesTerms, searchTerms } from './filtering';
+import { buildSearchIndex, createSearchIndexBuilder, filterOrder, matchesTerms, searchTerms } from './filtering';
 import { naturalOrder } from './sorting';
 
 describe('searchTerms', () => {
@@ -25,6 +25,34 @@ describe('matchesTerms', () => {
 describe('buildSearchIndex', () => {
   it('lower-cases each row text once', () => {
     expect(buildSearchIndex([{ a: 'Host-01' }, { a: 'MAC' }], (row) => row.a)).toEqual(['host-01', 'mac']);
+  });
+});
+
+describe('createSearchIndexBuilder', () => {
+  it('builds the same index over any number of parts, and completes it on demand', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 2000 }),
+        fc.array(fc.nat({ max: 3 }), { maxLength: 6 }),
+        (rows, parts) => {
+          const builder = createSearchIndexBuilder(rows, (row) => `${row}-X`);
+          for (const checks of parts) {
+            let left = checks;
+            builder.extend(() => (left -= 1) >= 0);
+          }
+          expect(builder.complete()).toEqual(rows.map((row) => `${row}-x`.toLowerCase()));
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('stops when asked, a few hundred rows at a time, and says when every row is in', () => {
+    const rows = Array.from({ length: 1200 }, (_, index) => `Row ${index}`);
+    const builder = createSearchIndexBuilder(rows, (row) => row);
+    expect(builder.extend(() => false)).toBe(false);
+    expect(builder.extend(() => true)).toBe(true);
+    expect(builder.complete()).toHaveLength(1200);
   });
 });
 

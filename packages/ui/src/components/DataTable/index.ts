@@ -3,7 +3,13 @@ export { DATA_TABLE_DENSITIES, type DataTableDensity } from './DataTable.styles'
 export { useDataTableCellFocus, type DataTableCellFocusProps } from './cellFocus';
 export { DataTableCellTooltip } from './CellTooltip';
 export { DEFAULT_PAGE_SIZE, pagingText } from './paging';
-export { buildSearchIndex, matchesTerms, searchTerms } from './filtering';
+export {
+  buildSearchIndex,
+  createSearchIndexBuilder,
+  matchesTerms,
+  searchTerms,
+  type SearchIndexBuilder,
+} from './filtering';
 export { orderedRows, type RowFilter } from './rowOrder';
 export {
   DATA_TABLE_ALIGNS,

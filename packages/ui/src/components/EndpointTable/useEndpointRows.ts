@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { buildSearchIndex, searchTerms } from '../DataTable';
+import { createSearchIndexBuilder, searchTerms, type SearchIndexBuilder } from '../DataTable';
 import {
   anyContained,
   createEndpointFilter,
@@ -9,44 +9,69 @@ import {
 } from './endpointFilterRules';
 import { isRowComplete, type EndpointRow } from './endpointRow';
 
-const searchIndexes = new WeakMap<readonly EndpointRow[], string[]>();
+const searchIndexes = new WeakMap<readonly EndpointRow[], SearchIndexBuilder>();
 
-/** The lower-cased search text of each row, built once and kept while the rows array lives. */
-function searchIndexFor(rows: readonly EndpointRow[]): string[] {
-  let index = searchIndexes.get(rows);
-  if (!index) {
-    index = buildSearchIndex(rows, endpointSearchText);
-    searchIndexes.set(rows, index);
+/** The search index of a rows array, as far as it is built; kept while the rows array lives. */
+function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder {
+  let builder = searchIndexes.get(rows);
+  if (!builder) {
+    builder = createSearchIndexBuilder(rows, endpointSearchText);
+    searchIndexes.set(rows, builder);
   }
-  return index;
+  return builder;
 }
 
-/** Runs `work` when the browser is idle (Safari has no requestIdleCallback: soon after, then). */
-function whenIdle(work: () => void): () => void {
+/** Leaves an idle period with this much time to spare (the browser's own idle work). */
+const IDLE_MARGIN_MS = 2;
+/** Where the browser has no requestIdleCallback (Safari): this much work per task. */
+const FALLBACK_SLICE_MS = 8;
+
+/** Runs `work` when the browser is idle, with the time it may take (Safari: soon after, with a few ms). */
+function whenIdle(work: (timeRemaining: () => number) => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work);
+    const handle = window.requestIdleCallback((deadline) => {
+      work(() => deadline.timeRemaining());
+    });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(work, 0);
+  const handle = window.setTimeout(() => {
+    const end = performance.now() + FALLBACK_SLICE_MS;
+    work(() => end - performance.now());
+  }, 0);
   return () => window.clearTimeout(handle);
+}
+
+/**
+ * Builds the search index of the rows over as many idle periods as it takes, each only until its deadline: 100,000
+ * rows take over 100 ms, which in one task would hold up a click or a keystroke that came meanwhile.
+ */
+function buildWhenIdle(rows: readonly EndpointRow[]): () => void {
+  const builder = searchIndexBuilderFor(rows);
+  let cancel = whenIdle(function step(timeRemaining) {
+    if (!builder.extend(() => timeRemaining() > IDLE_MARGIN_MS)) cancel = whenIdle(step);
+  });
+  return () => {
+    cancel();
+  };
 }
 
 /**
  * What the table derives from its rows, each memoised on only what it reads: the OS options and flags per rows
  * array; the lower-cased search text per rows array; the row filter per filter value. The search text is built
- * while the browser is idle after the rows arrive (100,000 rows take tens of ms), so the first keystroke does not
- * wait for it; a search before then builds it on the spot.
+ * while the browser is idle after the rows arrive, a part per idle period, so the first keystroke does not wait for
+ * it; a search before then builds the rest on the spot.
  */
 export function useEndpointRows(rows: readonly EndpointRow[], filters: EndpointFilterValues) {
   const { status, operatingSystem, containment, text } = filters;
   const terms = useMemo(() => searchTerms(text), [text]);
   const searching = terms.length > 0;
-  const searchIndex = useMemo(() => (searching ? searchIndexFor(rows) : undefined), [rows, searching]);
+  const searchIndex = useMemo(
+    () => (searching ? searchIndexBuilderFor(rows).complete() : undefined),
+    [rows, searching],
+  );
   useEffect(() => {
     if (rows.length === 0) return;
-    return whenIdle(() => {
-      searchIndexFor(rows);
-    });
+    return buildWhenIdle(rows);
   }, [rows]);
   const rowFilter = useMemo(
     () => createEndpointFilter({ status, operatingSystem, containment }, terms, searchIndex),
