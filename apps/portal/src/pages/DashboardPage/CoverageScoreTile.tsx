@@ -1,4 +1,4 @@
-import { CoverageGauge } from '@portal/ui';
+import { COVERAGE_GAUGE_SIZE, CoverageGauge } from '@portal/ui';
 import { useMetricsSummary } from '../../api/hooks';
 import { PATHS } from '../../routing/paths';
 import { DashboardTile } from './DashboardTile';
@@ -10,7 +10,13 @@ import { DashboardTile } from './DashboardTile';
 export function CoverageScoreTile() {
   const summary = useMetricsSummary();
   return (
-    <DashboardTile title="Coverage Score" query={summary} loadingLabel="Loading coverage score...">
+    // While loading, the tile keeps the gauge's height: the first row of the dashboard does not grow when it arrives.
+    <DashboardTile
+      title="Coverage Score"
+      query={summary}
+      loadingLabel="Loading coverage score..."
+      loadingHeight={COVERAGE_GAUGE_SIZE}
+    >
       {({ readiness }) => ({
         children: <CoverageGauge layout="compact" scores={readiness} label="Coverage score" />,
         link: { href: PATHS.coverageScore, label: 'View coverage score' },

@@ -15,6 +15,8 @@ export interface DashboardTileProps<T> {
   query: ApiQuery<T>;
   /** Names the spinner while the data loads. */
   loadingLabel: string;
+  /** The body's height while loading, when what loads has a known height (StatTile's `loadingHeight`). */
+  loadingHeight?: number;
   children: (data: T) => TileContent;
 }
 
@@ -22,7 +24,7 @@ export interface DashboardTileProps<T> {
  * A dashboard tile over one query: it loads, fails (message and Retry) and refreshes on its own, and says when its
  * data was fetched, like the kit's DataPanel, with the StatTile's large value.
  */
-export function DashboardTile<T>({ title, query, loadingLabel, children }: DashboardTileProps<T>) {
+export function DashboardTile<T>({ title, query, loadingLabel, loadingHeight, children }: DashboardTileProps<T>) {
   const { data, error } = query;
   const content: TileContent = data === undefined || error ? {} : children(data);
   const { note, ...body } = content;
@@ -33,6 +35,7 @@ export function DashboardTile<T>({ title, query, loadingLabel, children }: Dashb
       linkAs={RouterLink}
       loading={data === undefined && !error}
       loadingLabel={loadingLabel}
+      loadingHeight={loadingHeight}
       error={error && { message: error.message, status: error.status }}
       onRetry={() => void query.mutate()}
       footer={

@@ -6,6 +6,8 @@ export {
   type CoverageGaugeProps,
 } from './CoverageGauge';
 export type { CoverageStats } from './CoverageComparisons';
+/** The compact gauge's height in px, e.g. for a tile that keeps its place while the score loads. */
+export { GAUGE_SIZE as COVERAGE_GAUGE_SIZE } from './gaugeGeometry';
 export {
   COVERAGE_BREAKDOWN,
   COVERAGE_EXPLANATION,

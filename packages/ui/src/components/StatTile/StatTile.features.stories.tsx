@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AbbreviatedNumber } from '../AbbreviatedNumber';
+import { styled } from '../../theme/styledInterop';
 import { Badge } from '../Badge';
+import { COVERAGE_GAUGE_SIZE, CoverageGauge } from '../CoverageGauge';
 import { Link } from '../Link';
 import { StatTile, type StatTileProps } from './StatTile';
 import { containedEndpointsText, sensorStatusIntent, sensorStatusText, type SensorStatus } from './statTileText';
@@ -127,5 +129,46 @@ export const AbbreviatedValue: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByText('1.83K')).toHaveFocus();
+  },
+};
+
+/** Two tiles side by side, each its own height (not stretched to the row's). */
+const SideBySide = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  align-items: start;
+  gap: ${({ theme }) => theme.spacing(2)};
+`;
+
+const SCORES = {
+  security_score: 72,
+  configuration_score: 30,
+  monitoring_score: 12,
+  incidents_score: 10,
+  ticketing_score: 10,
+  exscan_score: 10,
+};
+
+/** A tile told the height of what loads keeps it: the coverage tile's gauge does not push the dashboard down. */
+export const LoadingKeepsLoadedHeight: Story = {
+  render: () => (
+    <SideBySide>
+      <StatTile
+        title="Coverage Score (loading)"
+        loading
+        loadingLabel="Loading coverage score..."
+        loadingHeight={COVERAGE_GAUGE_SIZE}
+      />
+      <StatTile title="Coverage Score (loaded)">
+        <CoverageGauge layout="compact" scores={SCORES} label="Coverage score" />
+      </StatTile>
+    </SideBySide>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading coverage score...');
+    await expect(canvas.getByRole('meter', { name: 'Coverage score' })).toBeVisible();
+    const loading = canvas.getByRole('region', { name: 'Coverage Score (loading)' });
+    const loaded = canvas.getByRole('region', { name: 'Coverage Score (loaded)' });
+    await expect(loading.getBoundingClientRect().height).toBe(loaded.getBoundingClientRect().height);
   },
 };

@@ -19,8 +19,12 @@ export const StatDescription = styled.p`
   margin: 0;
 `;
 
-export const StatLoading = styled.div`
+/** The spinner, centred in the height the loaded body will take when that is known (`$minHeight`, px). */
+export const StatLoading = styled.div<{ $minHeight: number | undefined }>`
+  box-sizing: border-box;
   display: flex;
+  align-items: center;
   justify-content: center;
   padding: ${({ theme }) => theme.spacing(2)};
+  ${({ $minHeight }) => ($minHeight === undefined ? '' : `min-height: ${$minHeight}px;`)}
 `;

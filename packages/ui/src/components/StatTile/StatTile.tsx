@@ -31,6 +31,11 @@ export interface StatTileProps {
   linkAs?: ComponentType<RouterLinkProps>;
   loading?: boolean;
   loadingLabel?: string;
+  /**
+   * The body's height while loading, in px: the height of what loads (e.g. `COVERAGE_GAUGE_SIZE`), so that the tile
+   * does not grow when its data arrives and move what is below it (a layout shift). A spinner's height by default.
+   */
+  loadingHeight?: number;
   /** Replaces the body with an error panel. */
   error?: { message: ReactNode; status?: number };
   /** With `error`: the error panel offers Retry. */
@@ -46,15 +51,16 @@ function TileBody({
   children,
   loading,
   loadingLabel,
+  loadingHeight,
   error,
   onRetry,
 }: Pick<
   StatTileProps,
-  'value' | 'description' | 'badge' | 'children' | 'loading' | 'loadingLabel' | 'error' | 'onRetry'
+  'value' | 'description' | 'badge' | 'children' | 'loading' | 'loadingLabel' | 'loadingHeight' | 'error' | 'onRetry'
 >) {
   if (loading === true) {
     return (
-      <StatLoading>
+      <StatLoading $minHeight={loadingHeight}>
         <Spinner label={loadingLabel} size="lg" />
       </StatLoading>
     );
