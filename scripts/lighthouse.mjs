@@ -45,15 +45,16 @@ const SCREENS = [
 
 const FLOOR = { performance: 0.9, accessibility: 1, 'best-practices': 1 };
 /**
- * Screens whose performance is below the floor today, with the work that lifts them open (issue 12: the 100,000-agent
- * table's row building on the main thread; the dashboard's and onboarding overview's render work and the dashboard's
- * late layout shift). Their floor sits a margin under today's score (85, 63 and 74 measured), so CI still catches
- * them getting worse; each comes off this list when it reaches 90.
+ * Screens whose performance is not reliably at 90 yet, with the work that lifts them open (issue 12: on the
+ * 100,000-agent page the browser receiving the 50 MB reply on the main thread and the table ranking its columns while
+ * idle; the first render of the dashboard and the onboarding overview in a cold tab). Their floor sits a margin under
+ * today's scores (dashboard 90–91, endpoints 73–82, onboarding 91–96 in three runs over commit 28292a1), so CI still
+ * catches them getting worse; each comes off this list once it holds 90.
  */
 const PERFORMANCE_FLOOR_TODAY = {
-  Dashboard: 0.75,
-  'Endpoint Status (100,000 agents)': 0.5,
-  'Onboarding Overview': 0.6,
+  Dashboard: 0.8,
+  'Endpoint Status (100,000 agents)': 0.6,
+  'Onboarding Overview': 0.8,
 };
 const GOAL = { performance: 0.95, lcpMs: 1000, tbtMs: 50, cls: 0.01 };
 
