@@ -129,13 +129,15 @@ describe('useEndpointLoading (portal-core §4)', () => {
     const long = Array.from({ length: SLICED_LOAD_MIN_AGENTS }, (_, index) => ({ ...model, id: `long-${index}` }));
     const { result } = renderHook(() => useEndpointLoading(long, FAST));
     expect(result.current.load).toBeNull();
-    await waitFor(() => expect(result.current.load?.rows).toHaveLength(SLICED_LOAD_MIN_AGENTS));
+    // Building 20,000 rows with pauses takes a while on a loaded machine (a CI run with four story browsers).
+    const building = { timeout: 12_000 };
+    await waitFor(() => expect(result.current.load?.rows).toHaveLength(SLICED_LOAD_MIN_AGENTS), building);
     expect(result.current.load?.rows[0]?.hostname).toBe(model.hostDetail?.hostname);
     const before = result.current.load;
     act(() => result.current.restart());
     // A refresh shows the rows it replaces while it builds, then keeps the rows of unchanged agents.
     expect(result.current.load).toBe(before);
-    await waitFor(() => expect(result.current.load).not.toBe(before));
+    await waitFor(() => expect(result.current.load).not.toBe(before), building);
     expect(result.current.load?.rows[0]).toBe(before?.rows[0]);
   });
 });
