@@ -65,6 +65,18 @@ describe('parseJsonInSlices', () => {
     );
   });
 
+  it('parses an item with many nested objects that start like items (each a candidate boundary)', async () => {
+    // Extending a failed slice one boundary at a time would parse it 20,000 times here, growing to the whole text.
+    const nested = Array.from({ length: 20_000 }, (_, id) => ({ id }));
+    const text = JSON.stringify({
+      data: [
+        { id: 'big', nested },
+        { id: 'next', nested: [{ id: 1 }] },
+      ],
+    });
+    expect(await parseJsonInSlices(text, { pause: noPause, minChars: 0, sliceChars: 100 })).toEqual(JSON.parse(text));
+  });
+
   it('hands the thread back between slices of a large reply, and not for a small one', async () => {
     let pauses = 0;
     const pause = () => {

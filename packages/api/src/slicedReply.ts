@@ -67,7 +67,8 @@ function boundaryOf(text: string): string {
 
 /**
  * The items of a list reply's body, a slice at a time; null when the body is not a well-formed list. A slice that does
- * not parse on its own (its boundary was inside an item) is extended to the next boundary.
+ * not parse on its own (its boundary was inside an item) is tried again twice as long, to the first boundary after
+ * that: an item with many nested objects that start like items costs a few more parses, never one per nested object.
  */
 async function itemsInSlices(text: string, { pause, sliceChars = SLICE_CHARS }: SliceOptions) {
   const boundary = boundaryOf(text);
@@ -83,7 +84,7 @@ async function itemsInSlices(text: string, { pause, sliceChars = SLICE_CHARS }: 
       slice = JSON.parse(`[${text.slice(start, cut)}]`);
     } catch {
       if (cut === end) return null;
-      from = cut;
+      from = start + 2 * (cut - start);
       continue;
     }
     // `[` … `]` that parses is an array.
