@@ -79,6 +79,7 @@ export default defineConfig({
           isolate: false,
           // Property runs and the 100,000-agent seed take seconds on a busy 2-core machine; no test times itself.
           testTimeout: 30_000,
+          setupFiles: ['tests/unit/setup.ts'],
           env: { TZ: 'UTC', VITE_API_ORIGIN: 'http://portal.test' },
           include: [
             '{packages,apps,fixtures}/**/src/**/*.test.{ts,tsx}',

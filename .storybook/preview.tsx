@@ -7,7 +7,7 @@ import { configure } from 'storybook/test';
 import { resetAppStore } from '../apps/portal/src/state/appStore';
 import { signIn } from '../apps/portal/src/state/session';
 import { CHECK_BOTH_THEMES, checkStoryInBothThemes, resetStoryTheme } from './bothThemes';
-import { demoDb, startDemoWorker } from './demoApi';
+import { demoDb, startDemoWorker, untilDemoApiAnswered } from './demoApi';
 import { isScreenStory, withScreenProviders, withTheme } from './decorators';
 
 // Plays wait for conditions (findBy…, waitFor), never for time. On a busy 2-core machine a render can take longer than
@@ -83,8 +83,10 @@ const preview: Preview = {
     return () => releaseClock();
   },
   // The test run (vitest.config.ts) turns addon-a11y's own check off and checks every story in both themes instead.
-  async afterEach({ globals, parameters, viewMode }) {
+  async afterEach(context) {
+    const { globals, parameters, viewMode } = context;
     if (globals[CHECK_BOTH_THEMES] === true && viewMode === 'story') await checkStoryInBothThemes(parameters.a11y);
+    if (isScreenStory(context)) await untilDemoApiAnswered();
   },
 };
 

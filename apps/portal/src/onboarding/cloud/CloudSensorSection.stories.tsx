@@ -3,7 +3,7 @@ import { CALLS } from '@portal/api';
 import { anyOrigin, faultReply, replyBuyingCloud, withFault } from '@portal/fixtures';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { checklist, overviewParameters, PageWithToasts } from '../../pages/OnboardingPage/storySupport';
+import { checklist, overviewParameters, PageWithToasts, untilAnswered } from '../../pages/OnboardingPage/storySupport';
 import { CloudSensorSection } from './CloudSensorSection';
 import { cloudPanel, headerSays, openPart, partTitles } from './cloudStorySupport';
 
@@ -170,7 +170,7 @@ export const FillAndComplete: Story = {
     await expect(mark).toBeEnabled();
     await userEvent.click(mark);
     // The button is busy until the save has answered.
-    await waitFor(() => expect(office.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
+    await untilAnswered(() => office.getByRole('button', { name: 'Mark Incomplete' }));
     await headerSays(canvas, 'Office 365', /Complete$/);
   },
 };
@@ -178,8 +178,7 @@ export const FillAndComplete: Story = {
 /** A save fails: the choice stays on screen, the panel says it was not saved and why, and Try again sends it. */
 export const SaveFailure: Story = {
   parameters: { persona: 'onboardingNotStarted' },
-  // The first save fails (500) and Try again's is saved. Set before the story renders, like the other stories' faults:
-  // twice in fresh-clone CI runs on a slow machine, a fault added during the play left the save unfailed.
+  // The first save fails (500) and Try again's is saved. Set before the story renders, like the other stories' faults.
   beforeEach: ({ msw }) => msw.use(http.put(anyOrigin(CALLS.saveCloud.path), () => faultReply(500), { once: true })),
   play: async ({ canvas }) => {
     const office = await openPart(canvas, 'Office 365');

@@ -5,6 +5,7 @@ import { type JsonBodyType } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StatusRegion } from '../../StatusRegion';
 import { InternetExposureSection } from './InternetExposureSection';
+import { untilAnswered } from '../../pages/OnboardingPage/storySupport';
 
 const meta = {
   title: 'Screens/Onboarding/Internet Exposure',
@@ -110,7 +111,7 @@ export const CompleteTheSection: Story = {
     await waitFor(() => expect(mark).toBeEnabled());
     await userEvent.click(mark);
     // The button is busy until the save has answered.
-    await waitFor(async () => expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
+    await untilAnswered(() => canvas.findByRole('button', { name: 'Mark Incomplete' }));
     await expect(await hostsHeader(canvas)).toHaveTextContent('Complete');
   },
 };
@@ -120,7 +121,7 @@ export const NoExternalHosts: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: "I don't have any external hosts" }));
     // The button is busy until the save has answered.
-    await waitFor(async () => expect(await canvas.findByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
+    await untilAnswered(() => canvas.findByRole('button', { name: 'Mark Incomplete' }));
     await expect(await ipBox(canvas)).toHaveValue('');
     await expect(await ipBox(canvas)).toBeDisabled();
     await expect(await dnsBox(canvas)).toBeDisabled();

@@ -3,6 +3,7 @@ import { CALLS, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
 import { withFault } from '@portal/fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SiteConfigurationSection } from './SiteConfigurationSection';
+import { untilAnswered } from '../../pages/OnboardingPage/storySupport';
 
 const meta = {
   title: 'Screens/Onboarding/Site Configuration/Failures',
@@ -69,7 +70,7 @@ export const MarkCompleteFails: Story = {
     const button = await canvas.findByRole('button', { name: 'Mark Incomplete' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled());
+    await untilAnswered(() => canvas.getByRole('button', { name: 'Mark Incomplete' }));
     await expect(canvas.getByRole('button', { name: /^Site List/ })).toHaveTextContent('Complete');
   },
 };

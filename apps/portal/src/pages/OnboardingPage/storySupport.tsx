@@ -1,6 +1,6 @@
 /** Shared by the overview's story files (no demo-API imports here: only stories and tests may import it). */
 import type { User } from '@portal/api';
-import { expect, queries, screen, userEvent, within } from 'storybook/test';
+import { expect, queries, screen, userEvent, waitFor, within } from 'storybook/test';
 import { session, setUser } from '../../state/session';
 import { StatusRegion } from '../../StatusRegion';
 import { OnboardingPage } from './OnboardingPage';
@@ -31,6 +31,18 @@ export const withUser = (change: (user: User) => User) => () => {
 type Canvas = ReturnType<typeof within<typeof queries>>;
 export const panel = async (canvas: Canvas, name: string) => within(await canvas.findByRole('region', { name }));
 export const checklist = (canvas: Canvas) => panel(canvas, 'Checklist');
+
+/**
+ * Waits until a button the user pressed can be pressed again: its save has answered. A busy button stays enabled (it is
+ * `aria-disabled` with a spinner, so focus stays on it), so `toBeEnabled` alone passes while the save is on its way, and
+ * a play ending then leaves the write to land in the next story's freshly seeded demo API.
+ */
+export const untilAnswered = (find: () => HTMLElement | Promise<HTMLElement>) =>
+  waitFor(async () => {
+    const button = await find();
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAttribute('aria-busy');
+  });
 
 export const toasts = () => within(screen.getByRole('region', { name: /notifications/i }));
 
