@@ -42,7 +42,9 @@ const base64Url = (bytes: Uint8Array): string =>
     .replace(/=+$/, '');
 
 /** An unguessable value for `state` or a PKCE code verifier (43 characters of base64url, 256 bits). */
-export function randomToken(random: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomToken(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   return base64Url(random(new Uint8Array(32)));
 }
 
