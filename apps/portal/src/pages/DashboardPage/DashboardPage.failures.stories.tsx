@@ -46,6 +46,8 @@ export const EndpointsLoading: Story = {
   play: async ({ canvas }) => {
     const endpoints = await panel(canvas, 'Online Endpoints');
     await expect(within(endpoints).getByRole('status')).toHaveTextContent('Loading endpoints...');
+    // The footer's explanation is there while the count loads, so the footer does not move when it arrives.
+    await expect(within(endpoints).getByText(ONLINE_FOOTER)).toBeVisible();
     const coverage = await panel(canvas, 'Coverage Score');
     await expect(await within(coverage).findByRole('meter', { name: 'Coverage score' })).toBeVisible();
   },
@@ -59,8 +61,8 @@ export const EndpointsRetryRecovers: Story = {
     // The outage ends: Retry reloads the agent list.
     context.msw.resetHandlers();
     await userEvent.click(within(endpoints).getByRole('button', { name: 'Retry' }));
-    await expect(await within(endpoints).findByText(ONLINE_FOOTER)).toBeVisible();
-    await expect(within(endpoints).getByText('69 endpoints are contained')).toBeVisible();
+    await expect(await within(endpoints).findByText('69 endpoints are contained')).toBeVisible();
+    await expect(within(endpoints).getByText(ONLINE_FOOTER)).toBeVisible();
   },
 };
 
@@ -180,7 +182,8 @@ export const EveryCallFails: Story = {
 export const RefreshingEndpoints: Story = {
   play: async ({ canvas, userEvent, context }) => {
     const endpoints = await panel(canvas, 'Online Endpoints');
-    await within(endpoints).findByText(ONLINE_FOOTER);
+    // The footer shows while the count loads too: the count is what says the agents are there.
+    await within(endpoints).findByText('69 endpoints are contained');
     context.msw.use(withFault('get', CALLS.agents.path, 'never'));
     const refresh = within(endpoints).getByRole('button', { name: 'Refresh Online Endpoints' });
     await userEvent.click(refresh);

@@ -27,6 +27,9 @@ export const DashboardGrid = styled.div`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
+    /* The total and ticketed rows share the chart's height equally, whatever their content: sized by their content,
+       they moved each other (and the panels below) as their figures arrived, a layout shift Lighthouse counted. */
+    grid-template-rows: auto 1fr 1fr auto;
     grid-template-areas:
       'coverage endpoints sensors'
       'chart chart total'
@@ -67,11 +70,14 @@ export const CallToAction = styled.div`
 `;
 
 /**
- * The chart's space while it loads or fails: the chart's own height, so the Top Countries panel below does not move
- * when the investigations arrive (it did: a layout shift Lighthouse counted).
+ * The chart's space while it loads or fails: the loaded chart's height (its toolbar, one small control, above the
+ * plot), so the panels beside and below do not move when the investigations arrive (they did: layout shifts
+ * Lighthouse counted).
  */
 export const ChartSpace = styled.div`
   display: grid;
   place-items: center;
-  min-height: ${INVESTIGATIONS_CHART_HEIGHT}px;
+  min-height: calc(
+    ${INVESTIGATIONS_CHART_HEIGHT}px + ${({ theme }) => theme.sizes.control.sm} + ${({ theme }) => theme.spacing(1)}
+  );
 `;

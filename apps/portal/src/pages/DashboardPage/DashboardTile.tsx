@@ -17,6 +17,8 @@ export interface DashboardTileProps<T> {
   loadingLabel: string;
   /** The body's height while loading, when what loads has a known height (StatTile's `loadingHeight`). */
   loadingHeight?: number;
+  /** The note while loading, when the loaded tile's note is known before its data (so the footer does not move). */
+  loadingNote?: ReactNode;
   children: (data: T) => TileContent;
 }
 
@@ -24,16 +26,24 @@ export interface DashboardTileProps<T> {
  * A dashboard tile over one query: it loads, fails (message and Retry) and refreshes on its own, and says when its
  * data was fetched, like the kit's DataPanel, with the StatTile's large value.
  */
-export function DashboardTile<T>({ title, query, loadingLabel, loadingHeight, children }: DashboardTileProps<T>) {
+export function DashboardTile<T>({
+  title,
+  query,
+  loadingLabel,
+  loadingHeight,
+  loadingNote,
+  children,
+}: DashboardTileProps<T>) {
   const { data, error } = query;
-  const content: TileContent = data === undefined || error ? {} : children(data);
+  const loading = data === undefined && !error;
+  const content: TileContent = error ? {} : data === undefined ? { note: loadingNote } : children(data);
   const { note, ...body } = content;
   return (
     <StatTile
       title={title}
       {...body}
       linkAs={RouterLink}
-      loading={data === undefined && !error}
+      loading={loading}
       loadingLabel={loadingLabel}
       loadingHeight={loadingHeight}
       error={error && { message: error.message, status: error.status }}

@@ -55,7 +55,7 @@ export function InvestigationsPanels({ riskId, pod }: { riskId: string | null; p
         </DashboardTile>
       </DashboardCell>
       <DashboardCell $area="ticketed">
-        <DashboardTile title="Ticketed Incidents" query={incidents} loadingLabel={LOADING}>
+        <DashboardTile title="Ticketed Incidents" query={incidents} loadingLabel={LOADING} loadingNote={ticketedNote()}>
           {({ ticketed }) => ({ value: <AbbreviatedNumber value={ticketed} />, note: ticketedNote() })}
         </DashboardTile>
       </DashboardCell>

@@ -16,7 +16,12 @@ export const NO_AGENTS_TEXT =
 export function OnlineEndpointsTile({ riskId }: { riskId: string | null }) {
   const agents = useAgents();
   return (
-    <DashboardTile title="Online Endpoints" query={agents} loadingLabel="Loading endpoints...">
+    <DashboardTile
+      title="Online Endpoints"
+      query={agents}
+      loadingLabel="Loading endpoints..."
+      loadingNote={ONLINE_ENDPOINTS_FOOTER}
+    >
       {(reply) => {
         const counts = countEndpoints(reply.data, new Date());
         if (counts.total === 0) {
