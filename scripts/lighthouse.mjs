@@ -9,7 +9,8 @@
 // before the first is measured, so the demo server is warm.
 //
 // Options (environment): LIGHTHOUSE_PORT (4326), LIGHTHOUSE_DIST (a build to reuse; otherwise the portal is built
-// into a temporary folder), LIGHTHOUSE_REPORTS (a folder for each screen's JSON report).
+// into a temporary folder), LIGHTHOUSE_REPORTS (a folder for each screen's JSON report), LIGHTHOUSE_ONLY (measure only
+// the screens whose name contains it, e.g. 'Endpoint').
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -21,6 +22,7 @@ import { portalBuild, startDemoServer } from './lib/demoServer.mjs';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4326);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const GATE = process.argv.includes('--gate');
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 
 /** The portal's token cookies (packages/api/src/constants.ts): a page load imports them as the signed-in session. */
 const TOKEN_COOKIES = { primary: 'portal_primary_token', secondary: 'portal_secondary_token' };
@@ -224,7 +226,8 @@ try {
   browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   await warmUpServer(browser, server.base);
   const rows = [];
-  for (const screen of SCREENS) rows.push(await auditWithMedianPerformance(browser, server.base, screen));
+  const measured = SCREENS.filter((screen) => !ONLY || screen.name.includes(ONLY));
+  for (const screen of measured) rows.push(await auditWithMedianPerformance(browser, server.base, screen));
   printTable(rows);
   const failures = belowFloor(rows);
   if (failures.length > 0) {

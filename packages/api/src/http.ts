@@ -10,7 +10,7 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './errors';
-import { parseJsonInSlices, pauseForBrowser, validateReplyInSlices, type Pause } from './slicedReply';
+import { parseJsonInSlices, pauseForBrowser, readReplyText, validateReplyInSlices, type Pause } from './slicedReply';
 
 /** How long a call may take, reply headers and body together, before it fails with the timeout message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -149,7 +149,7 @@ export function createHttp({
         timeout.signal,
       );
       // Read inside the mapping: a reply cut off after its headers is a network failure, never a raw TypeError.
-      text = await untilTimedOut(response.text(), timeout.signal);
+      text = await untilTimedOut(readReplyText(response, { pause }), timeout.signal);
     } catch (error) {
       throw failure(error);
     } finally {

@@ -3,6 +3,7 @@ import { CALLS, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, type Agent } from 
 import { DEMO_CUSTOMERS, DemoDatabase, withFault } from '@portal/fixtures';
 import { DEMO_NOW } from '@portal/fixtures/clock';
 import { expect, waitFor, within } from 'storybook/test';
+import { LARGE_FLEET_WAIT_MS } from '../../testing/storyWaits';
 import { EndpointStatusPage } from './EndpointStatusPage';
 
 const agentsPath = CALLS.agents.path;
@@ -193,7 +194,7 @@ export const HundredThousandAgents: Story = {
   play: async ({ canvas }) => {
     const facts = fleetFacts(DEMO_CUSTOMERS.benchmark);
     await waitFor(async () => expect(await pager(canvas)).toHaveTextContent(`of ${count(facts.listed)} endpoints`), {
-      timeout: 25_000,
+      timeout: LARGE_FLEET_WAIT_MS,
     });
     await expect(await pager(canvas)).toHaveTextContent(`Showing 1 - 100 of ${count(facts.listed)} endpoints`);
   },

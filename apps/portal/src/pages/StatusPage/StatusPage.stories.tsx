@@ -3,6 +3,7 @@ import { AUTH_HEADERS, CALLS, TIMEOUT_ERROR_MESSAGE } from '@portal/api';
 import { anyOrigin, DEMO_CUSTOMERS, withFault, type Fault } from '@portal/fixtures';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
+import { LARGE_FLEET_WAIT_MS } from '../../testing/storyWaits';
 import { StatusPage } from './StatusPage';
 
 const SITES = CALLS.siteSensorProfiles.path;
@@ -224,7 +225,7 @@ export const HundredThousandAgents: Story = {
   play: async ({ canvas }) => {
     const agents = await section(canvas, 'Online agents');
     await expect(
-      await within(agents).findByText('87,550 of 100,000 agents online', {}, { timeout: 20000 }),
+      await within(agents).findByText('87,550 of 100,000 agents online', {}, { timeout: LARGE_FLEET_WAIT_MS }),
     ).toBeVisible();
     await expect(within(agents).getByText('Showing 1 - 25 of 87,550 online agents')).toBeVisible();
   },
