@@ -232,6 +232,28 @@ describe('tenant safety', () => {
       };
       const harnessed = harness(reply, 'cust-a', { pause });
       switchCustomer = harnessed.switchCustomer;
+      // The switch comes while the body is still being read and parsed: the reply's customer check drops it.
+      expect(await failureOf(harnessed.client.agents())).toBeInstanceOf(IgnoredReplyError);
+    });
+
+    it('drops it when the customer changes while it is being checked, after it was read', async () => {
+      let total = 0;
+      await harness(reply, 'cust-a', {
+        pause: () => {
+          total += 1;
+          return Promise.resolve();
+        },
+      }).client.agents();
+      let switchCustomer: (next: string) => void = () => undefined;
+      let pauses = 0;
+      // The last pause is one of the check's slices, after the whole body has been read.
+      const pause = () => {
+        pauses += 1;
+        if (pauses === total) switchCustomer('cust-b');
+        return Promise.resolve();
+      };
+      const harnessed = harness(reply, 'cust-a', { pause });
+      switchCustomer = harnessed.switchCustomer;
       expect(await failureOf(harnessed.client.agents())).toMatchObject({ name: 'AbortError' });
     });
   });

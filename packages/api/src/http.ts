@@ -10,7 +10,8 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './errors';
-import { parseJsonInSlices, pauseForBrowser, readReplyText, validateReplyInSlices, type Pause } from './slicedReply';
+import { pauseForBrowser, validateReplyInSlices, type Pause } from './slicedReply';
+import { readReplyBody, type ReplyBody } from './streamedReply';
 
 /** How long a call may take, reply headers and body together, before it fails with the timeout message. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -137,7 +138,7 @@ export function createHttp({
     };
 
     let response: Response;
-    let text: string;
+    let reply: ReplyBody;
     try {
       response = await untilTimedOut(
         (fetchImpl ?? globalThis.fetch)(`${baseUrl}${path}`, {
@@ -149,7 +150,7 @@ export function createHttp({
         timeout.signal,
       );
       // Read inside the mapping: a reply cut off after its headers is a network failure, never a raw TypeError.
-      text = await untilTimedOut(readReplyText(response, { pause }), timeout.signal);
+      reply = await untilTimedOut(readReplyBody(response, { pause }), timeout.signal);
     } catch (error) {
       throw failure(error);
     } finally {
@@ -176,13 +177,8 @@ export function createHttp({
 
     let payload: unknown = {};
     let isJson = true;
-    if (response.status !== 204 && text.trim() !== '') {
-      try {
-        payload = await parseJsonInSlices(text, { pause });
-      } catch {
-        isJson = false;
-      }
-    }
+    if (response.status !== 204 && reply.kind === 'json') payload = reply.value;
+    if (response.status !== 204 && reply.kind === 'not-json') isJson = false;
     if (!response.ok)
       throw new ApiRequestError(
         errorForReply(response.status, payload, isJson),

@@ -16,12 +16,12 @@ import { compile, dataElementOf, validateReply, type SafeParseResult } from './r
 /** Replies shorter than this (about 2,000 agents) are parsed in one go: slicing would only add pauses. */
 export const SLICED_REPLY_MIN_CHARS = 1_000_000;
 /** About 1,000 agents: a few milliseconds of parsing per slice. */
-const SLICE_CHARS = 500_000;
+export const SLICE_CHARS = 500_000;
 /** Items checked between two pauses. */
 const CHECK_SLICE_ITEMS = 2_000;
 
-const LIST_START = '{"data":[';
-const LIST_END = ']}';
+export const LIST_START = '{"data":[';
+export const LIST_END = ']}';
 const ITEM_BOUNDARY = '},{"';
 
 /** Hands the main thread back to the browser: a task of its own, so input and paint come first. */
@@ -60,7 +60,7 @@ export interface SliceOptions {
  * Where items start: `},{"` followed by the first item's first key (`},{"id":` for agents), so that a boundary between
  * two objects nested inside an item (an agent's second network interface) is rarely taken. Any `},{"` is a candidate.
  */
-function boundaryOf(text: string): string {
+export function boundaryOf(text: string): string {
   const firstKey = /^"(?:[^"\\]|\\.){0,64}":/.exec(text.slice(LIST_START.length + 1, LIST_START.length + 80));
   return firstKey && text[LIST_START.length] === '{' ? `},{${firstKey[0]}` : ITEM_BOUNDARY;
 }
@@ -95,47 +95,6 @@ async function itemsInSlices(text: string, { pause, sliceChars = SLICE_CHARS }: 
     if (start < end) await pause();
   }
   return items;
-}
-
-/** Bytes of a long reply read between two pauses: about a millisecond or two of draining and decoding. */
-const READ_SLICE_BYTES = 1_000_000;
-
-/**
- * A reply's text, as `response.text()` gives it (UTF-8, a byte order mark dropped, a broken sequence as U+FFFD). A body
- * that arrives fast is drained and decoded by `text()` in one task of the browser's main thread: the 100,000-agent
- * reply (50 MB over loopback) held it for 0.8 s in one task, then 0.17 s more (a Chromium trace of the endpoint page;
- * Lighthouse's Total Blocking Time counted both). A body of unknown length or of {@link SLICED_REPLY_MIN_CHARS} bytes
- * or more is read a chunk at a time instead, decoded as it comes, and the browser gets the thread back after about
- * every megabyte.
- */
-export async function readReplyText(
-  response: Response,
-  {
-    pause,
-    minChars = SLICED_REPLY_MIN_CHARS,
-    readSliceBytes = READ_SLICE_BYTES,
-  }: SliceOptions & {
-    readSliceBytes?: number;
-  },
-): Promise<string> {
-  const declared = response.headers.get('Content-Length');
-  if (response.body === null || (declared !== null && Number(declared) < minChars)) return response.text();
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  const parts: string[] = [];
-  let sincePause = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    parts.push(decoder.decode(chunk.value, { stream: true }));
-    sincePause += chunk.value.byteLength;
-    if (sincePause >= readSliceBytes) {
-      sincePause = 0;
-      await pause();
-    }
-  }
-  parts.push(decoder.decode());
-  return parts.join('');
 }
 
 /** `JSON.parse(text)`, with a large list reply parsed a slice of items at a time. Throws as `JSON.parse` does. */

@@ -45,6 +45,9 @@ const headerSays = (canvas: Canvas, title: RegExp, text: string) =>
 /** Birchfield Legal: the counts saved; Mark Complete on the agents completes the section and the checklist follows. */
 export const Default: Story = {
   play: async ({ canvas }) => {
+    // The Site Configuration above shows Virtual Sensor Settings once the virtual sensors call answers: the play scrolls
+    // only after it, so the screen it ends on (the visual baseline) does not depend on which answer came first.
+    await (await panel(canvas, 'Site Configuration')).findByRole('button', { name: /^Virtual Sensor Settings/ });
     const agents = await item(canvas, AGENTS);
     await expect(agents.getByRole('combobox', { name: /^Windows Endpoints/ })).toHaveDisplayValue('Up to 1000');
     await expect(agents.getByRole('combobox', { name: /^Mac Endpoints/ })).toHaveDisplayValue('Up to 250');
