@@ -285,6 +285,29 @@ function brokenBody(kind: 'errors' | 'stalls'): Response {
   return new Response(stream, { headers: { 'Content-Type': 'application/json', [AUTH_HEADERS.customer]: 'cust-a' } });
 }
 
+/**
+ * A list reply whose body comes in parts, one every `everyMs` (a long reply over a slow link, or a busy machine); a
+ * null part never comes (the body stalls there).
+ */
+function tricklingBody(parts: readonly (string | null)[], everyMs: number): Response {
+  const encoder = new TextEncoder();
+  let next = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull: (controller) =>
+      new Promise<void>((resolve) => {
+        if (parts[next] === null) return;
+        setTimeout(() => {
+          const part = parts[next];
+          next += 1;
+          if (part === undefined) controller.close();
+          else controller.enqueue(encoder.encode(part));
+          resolve();
+        }, everyMs);
+      }),
+  });
+  return new Response(stream, { headers: { 'Content-Type': 'application/json', [AUTH_HEADERS.customer]: 'cust-a' } });
+}
+
 /** A fetch that never answers and ignores the abort signal (the worst case the timeout must still end). */
 const neverAnswers = () => new Promise<Response>(() => undefined);
 
@@ -335,6 +358,26 @@ describe('calls that never answer', () => {
   it('times out a reply whose body stalls after the headers', async () => {
     const call = track(harness(() => brokenBody('stalls')).client.agents());
     await vi.advanceTimersByTimeAsync(DEFAULT_TIMEOUT_MS);
+    expect(await call.result).toMatchObject({ status: 504, message: TIMEOUT_ERROR_MESSAGE });
+  });
+
+  it('waits for a long body as long as each next part comes within the timeout', async () => {
+    const everyMs = DEFAULT_TIMEOUT_MS - 1_000;
+    const call = harness(() => tricklingBody(['{"data":', '[', ']', '}'], everyMs)).client.agents();
+    const answered = call.then(
+      (reply) => ({ reply }),
+      (error: unknown) => ({ error }),
+    );
+    await vi.advanceTimersByTimeAsync(5 * everyMs);
+    expect(await answered).toEqual({ reply: { data: [] } });
+  });
+
+  it('times out a body when its next part does not come within the timeout of the last one', async () => {
+    const call = track(harness(() => tricklingBody(['{"data":', '[', null], 10_000)).client.agents());
+    // The second part came at 20 s: the call waits until 50 s for the next.
+    await vi.advanceTimersByTimeAsync(20_000 + DEFAULT_TIMEOUT_MS - 1);
+    expect(call.settled()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(await call.result).toMatchObject({ status: 504, message: TIMEOUT_ERROR_MESSAGE });
   });
 

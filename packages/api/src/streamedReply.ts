@@ -33,6 +33,8 @@ const HEAD_CHARS = LIST_START.length + 81;
 export interface ReadOptions extends SliceOptions {
   /** Tests set a small size to exercise the pauses. */
   readSliceBytes?: number;
+  /** Called as each part of a body read a chunk at a time arrives (the call's timeout waits for the next one). */
+  onPart?: () => void;
 }
 
 /** The body of a whole text: blank, or parsed (a large list in slices), or not JSON. */
@@ -128,6 +130,7 @@ export async function readReplyBody(response: Response, options: ReadOptions): P
     minChars = SLICED_REPLY_MIN_CHARS,
     sliceChars = SLICE_CHARS,
     readSliceBytes = READ_SLICE_BYTES,
+    onPart,
   } = options;
   const declared = response.headers.get('Content-Length');
   if (response.body === null || (declared !== null && Number(declared) < minChars)) {
@@ -140,6 +143,7 @@ export async function readReplyBody(response: Response, options: ReadOptions): P
   for (;;) {
     const chunk = await reader.read();
     if (chunk.done) break;
+    onPart?.();
     list.add(decoder.decode(chunk.value, { stream: true }));
     sincePause += chunk.value.byteLength;
     while (list.parseSlice()) {

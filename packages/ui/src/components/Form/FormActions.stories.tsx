@@ -33,8 +33,9 @@ export const Default: Story = {
     await expect(save).toBeDisabled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'First Name' }), 'Dana');
     await expect(save).toBeEnabled();
+    // 'Saving...' while the save is on its way is the Saving story's (its save never ends): this 200 ms save can end
+    // before a loaded machine's click returns (a fresh-clone CI run found the label gone).
     await userEvent.click(save);
-    await expect(canvas.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
     await waitFor(() => expect(args.onSaved).toHaveBeenCalledWith('save'));
     await expect(canvas.getByRole('status', { name: 'Submitted values' })).toHaveTextContent('{"firstName":"Dana"}');
   },
