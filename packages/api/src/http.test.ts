@@ -295,9 +295,9 @@ function tricklingBody(parts: readonly (string | null)[], everyMs: number): Resp
   const stream = new ReadableStream<Uint8Array>({
     pull: (controller) =>
       new Promise<void>((resolve) => {
-        if (parts[next] === null) return;
+        const part = parts[next];
+        if (part === null) return;
         setTimeout(() => {
-          const part = parts[next];
           next += 1;
           if (part === undefined) controller.close();
           else controller.enqueue(encoder.encode(part));
