@@ -20,8 +20,8 @@ export const SLICE_CHARS = 500_000;
 /** Items checked between two pauses. */
 const CHECK_SLICE_ITEMS = 2_000;
 
-export const LIST_START = '{"data":[';
-export const LIST_END = ']}';
+const LIST_START = '{"data":[';
+const LIST_END = ']}';
 const ITEM_BOUNDARY = '},{"';
 
 /** Hands the main thread back to the browser: a task of its own, so input and paint come first. */
@@ -60,48 +60,100 @@ export interface SliceOptions {
  * Where items start: `},{"` followed by the first item's first key (`},{"id":` for agents), so that a boundary between
  * two objects nested inside an item (an agent's second network interface) is rarely taken. Any `},{"` is a candidate.
  */
-export function boundaryOf(text: string): string {
+function boundaryOf(text: string): string {
   const firstKey = /^"(?:[^"\\]|\\.){0,64}":/.exec(text.slice(LIST_START.length + 1, LIST_START.length + 80));
   return firstKey && text[LIST_START.length] === '{' ? `},{${firstKey[0]}` : ITEM_BOUNDARY;
 }
 
+/** Enough of a body to see whether it is a list of objects and what its first item's first key is (boundaryOf). */
+const HEAD_CHARS = LIST_START.length + 81;
+
 /**
- * The items of a list reply's body, a slice at a time; null when the body is not a well-formed list. A slice that does
- * not parse on its own (its boundary was inside an item) is tried again twice as long, to the first boundary after
- * that: an item with many nested objects that start like items costs a few more parses, never one per nested object.
+ * A list reply's items, parsed a slice at a time from its text as the text is added (all at once, or as it arrives).
+ * A slice that does not parse on its own (its boundary was inside an item) is tried again twice as long, to the first
+ * boundary after that: an item with many nested objects that start like items costs a few more parses, never one per
+ * nested object. Only a list of objects is sliced; any other text is left to `JSON.parse` whole.
  */
-async function itemsInSlices(text: string, { pause, sliceChars = SLICE_CHARS }: SliceOptions) {
-  const boundary = boundaryOf(text);
-  const items: unknown[] = [];
-  const end = text.length - LIST_END.length;
-  let start = LIST_START.length;
-  let from = start + sliceChars;
-  while (start < end) {
-    const found = end - from > 0 ? text.indexOf(boundary, from) : -1;
-    const cut = found === -1 || found >= end ? end : found + 1;
-    let slice: unknown;
-    try {
-      slice = JSON.parse(`[${text.slice(start, cut)}]`);
-    } catch {
-      if (cut === end) return null;
-      from = start + 2 * (cut - start);
-      continue;
-    }
-    // `[` … `]` that parses is an array.
-    for (const item of slice as unknown[]) items.push(item);
-    // Past the comma between the two items.
-    start = cut + 1;
-    from = start + sliceChars;
-    if (start < end) await pause();
+export class ListSlices {
+  /** The first characters, until they tell whether this is a list of objects; then undefined. */
+  private head: string | undefined = '';
+  private isList = false;
+  private boundary = '';
+  /** The text after the items parsed so far (starting at an item). */
+  private pending = '';
+  /** Where the next boundary is looked for in `pending`; doubled when a slice did not parse on its own. */
+  private searchFrom: number;
+  private readonly items: unknown[] = [];
+
+  constructor(private readonly sliceChars: number = SLICE_CHARS) {
+    this.searchFrom = sliceChars;
   }
-  return items;
+
+  add(text: string): void {
+    if (this.isList) {
+      this.pending += text;
+      return;
+    }
+    if (this.head === undefined) return;
+    this.head += text;
+    if (this.head.length >= HEAD_CHARS) this.decide();
+  }
+
+  private decide(): void {
+    const head = this.head ?? '';
+    if (head.startsWith(LIST_START) && head[LIST_START.length] === '{') {
+      this.isList = true;
+      this.boundary = boundaryOf(head);
+      this.pending = head.slice(LIST_START.length);
+    }
+    this.head = undefined;
+  }
+
+  /** Parses the next slice of items if the text so far holds one; false when it has to wait for more. */
+  parseSlice(): boolean {
+    while (this.isList && this.pending.length > this.searchFrom) {
+      const found = this.pending.indexOf(this.boundary, this.searchFrom);
+      if (found === -1) return false;
+      const cut = found + 1;
+      let slice: unknown;
+      try {
+        slice = JSON.parse(`[${this.pending.slice(0, cut)}]`);
+      } catch {
+        this.searchFrom = 2 * cut;
+        continue;
+      }
+      // `[` … `]` that parses is an array.
+      for (const item of slice as unknown[]) this.items.push(item);
+      // Past the comma between the two items.
+      this.pending = this.pending.slice(cut + 1);
+      this.searchFrom = this.sliceChars;
+      return true;
+    }
+    return false;
+  }
+
+  /** Once all the text is added: the list's items, or null when it is no well-formed list (parse it whole). */
+  finish(): unknown[] | null {
+    if (this.head !== undefined) this.decide();
+    if (!this.isList || !this.pending.endsWith(LIST_END)) return null;
+    try {
+      const rest = JSON.parse(`[${this.pending.slice(0, -LIST_END.length)}]`) as unknown[];
+      for (const item of rest) this.items.push(item);
+      return this.items;
+    } catch {
+      return null;
+    }
+  }
 }
 
 /** `JSON.parse(text)`, with a large list reply parsed a slice of items at a time. Throws as `JSON.parse` does. */
 export async function parseJsonInSlices(text: string, options: SliceOptions): Promise<unknown> {
-  const { minChars = SLICED_REPLY_MIN_CHARS } = options;
-  if (text.length < minChars || !text.startsWith(LIST_START) || !text.endsWith(LIST_END)) return JSON.parse(text);
-  const items = await itemsInSlices(text, options);
+  const { minChars = SLICED_REPLY_MIN_CHARS, pause, sliceChars } = options;
+  if (text.length < minChars) return JSON.parse(text);
+  const list = new ListSlices(sliceChars);
+  list.add(text);
+  while (list.parseSlice()) await pause();
+  const items = list.finish();
   return items === null ? JSON.parse(text) : { data: items };
 }
 

@@ -1,12 +1,4 @@
-import {
-  boundaryOf,
-  LIST_END,
-  LIST_START,
-  parseJsonInSlices,
-  SLICE_CHARS,
-  SLICED_REPLY_MIN_CHARS,
-  type SliceOptions,
-} from './slicedReply';
+import { ListSlices, parseJsonInSlices, SLICE_CHARS, SLICED_REPLY_MIN_CHARS, type SliceOptions } from './slicedReply';
 
 /**
  * A reply's body read as it arrives. `response.text()` drained and decoded the 100,000-agent reply (50 MB over
@@ -26,9 +18,6 @@ export type ReplyBody = { kind: 'blank' } | { kind: 'json'; value: unknown } | {
 
 /** Bytes read between two pauses when no slice was parsed: about a millisecond or two of draining and decoding. */
 const READ_SLICE_BYTES = 1_000_000;
-
-/** Enough of a body to see whether it is a list of objects and what its first item's first key is (boundaryOf). */
-const HEAD_CHARS = LIST_START.length + 81;
 
 export interface ReadOptions extends SliceOptions {
   /** Tests set a small size to exercise the pauses. */
@@ -51,75 +40,25 @@ async function bodyOf(text: string, options: SliceOptions): Promise<ReplyBody> {
 class ArrivingList {
   /** All the text so far, for a body that turns out not to be a well-formed list. */
   private readonly parts: string[] = [];
-  /** The first characters, until they tell whether this is a list of objects; then undefined. */
-  private head: string | undefined = '';
-  private isList = false;
-  private boundary = '';
-  /** The text after the items parsed so far (starting at an item). */
-  private pending = '';
-  /** Where the next boundary is looked for in `pending`; doubled when a slice did not parse on its own. */
-  private searchFrom: number;
-  private readonly items: unknown[] = [];
-  private sliced = false;
+  private readonly slices: ListSlices;
 
-  constructor(private readonly sliceChars: number) {
-    this.searchFrom = sliceChars;
+  constructor(sliceChars: number) {
+    this.slices = new ListSlices(sliceChars);
   }
 
   add(text: string): void {
     this.parts.push(text);
-    if (this.isList) {
-      this.pending += text;
-      return;
-    }
-    if (this.head === undefined) return;
-    this.head += text;
-    if (this.head.length < HEAD_CHARS) return;
-    if (this.head.startsWith(LIST_START) && this.head[LIST_START.length] === '{') {
-      this.isList = true;
-      this.boundary = boundaryOf(this.head);
-      this.pending = this.head.slice(LIST_START.length);
-    }
-    this.head = undefined;
+    this.slices.add(text);
   }
 
-  /** Parses the next slice of items if the text so far holds one; false when it has to wait for more. */
   parseSlice(): boolean {
-    while (this.isList && this.pending.length > this.searchFrom) {
-      const found = this.pending.indexOf(this.boundary, this.searchFrom);
-      if (found === -1) return false;
-      const cut = found + 1;
-      let slice: unknown;
-      try {
-        slice = JSON.parse(`[${this.pending.slice(0, cut)}]`);
-      } catch {
-        // The boundary was inside an item: try again with a slice twice as long.
-        this.searchFrom = 2 * cut;
-        continue;
-      }
-      // `[` … `]` that parses is an array.
-      for (const item of slice as unknown[]) this.items.push(item);
-      // Past the comma between the two items.
-      this.pending = this.pending.slice(cut + 1);
-      this.searchFrom = this.sliceChars;
-      this.sliced = true;
-      return true;
-    }
-    return false;
+    return this.slices.parseSlice();
   }
 
-  /** The whole body: the items parsed so far and the rest of the list, or the whole text as before. */
+  /** The whole body: the list's items, or the whole text as before when it is no well-formed list. */
   async finish(options: SliceOptions): Promise<ReplyBody> {
-    if (this.sliced && this.pending.endsWith(LIST_END)) {
-      try {
-        const rest = JSON.parse(`[${this.pending.slice(0, -LIST_END.length)}]`) as unknown[];
-        for (const item of rest) this.items.push(item);
-        return { kind: 'json', value: { data: this.items } };
-      } catch {
-        // Not a well-formed list after all: the whole text decides, and JSON.parse reports it.
-      }
-    }
-    return bodyOf(this.parts.join(''), options);
+    const items = this.slices.finish();
+    return items === null ? bodyOf(this.parts.join(''), options) : { kind: 'json', value: { data: items } };
   }
 }
 
