@@ -9,6 +9,7 @@ import {
   type ReplyOf,
   type RequestExtras,
 } from '@portal/api';
+import { useCallback, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../state/session';
@@ -34,15 +35,56 @@ const fetchedAt = new Map<string, number>();
 /** Requests of this page's lifetime by SWR key: a preload is only for a call nobody has asked for yet. */
 const requested = new Set<string>();
 
+/**
+ * The preview of a long list reply still arriving (RequestExtras.onPreview), by SWR key, with who renders it. A page
+ * may show it while the key has no data yet; it goes when the call settles.
+ */
+const previews = new Map<string, unknown>();
+const previewListeners = new Map<string, Set<() => void>>();
+
+function setPreview(stamp: string, preview: unknown): void {
+  previews.set(stamp, preview);
+  for (const listener of previewListeners.get(stamp) ?? []) listener();
+}
+
+/** Dropped when the call settles: a failure says so at once; a reply replaces it as SWR stores the reply. */
+function dropPreview(stamp: string, notify: boolean): void {
+  if (!previews.delete(stamp) || !notify) return;
+  for (const listener of previewListeners.get(stamp) ?? []) listener();
+}
+
+function subscribePreview(stamp: string | null, listener: () => void): () => void {
+  if (stamp === null) return () => undefined;
+  let listeners = previewListeners.get(stamp);
+  if (!listeners) previewListeners.set(stamp, (listeners = new Set()));
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) previewListeners.delete(stamp);
+  };
+}
+
 async function fetchReply<K extends ReadCallName>(
   name: K,
   args: ArgsOf<K>,
   stamp: string | null,
 ): Promise<ReplyOf<Calls[K]>> {
-  if (stamp !== null) requested.add(stamp);
-  const reply = await (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args);
-  if (stamp !== null) fetchedAt.set(stamp, Date.now());
-  return reply;
+  if (stamp === null) return (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args);
+  requested.add(stamp);
+  const onPreview = (preview: ReplyOf<Calls[K]>) => {
+    setPreview(stamp, preview);
+  };
+  try {
+    const reply = await (
+      apiClient[name] as (a: ArgsOf<K> & { onPreview: typeof onPreview }) => Promise<ReplyOf<Calls[K]>>
+    )({ ...args, onPreview });
+    fetchedAt.set(stamp, Date.now());
+    dropPreview(stamp, false);
+    return reply;
+  } catch (error) {
+    dropPreview(stamp, true);
+    throw error;
+  }
 }
 
 /** A preload older than this when its page asks for it is dropped and the call made again. */
@@ -106,6 +148,11 @@ export interface ApiQuery<T> {
   isLoading: boolean;
   isValidating: boolean;
   mutate: () => Promise<T | undefined>;
+  /**
+   * While there is no data yet: a long list reply's first items, the rest still arriving (RequestExtras.onPreview).
+   * Only a page that says so on screen shows it; the others wait for `data`.
+   */
+  preview?: T;
 }
 
 /**
@@ -127,7 +174,12 @@ export function useApi<K extends ReadCallName>(
     (stamp === null ? undefined : takePreloaded<ReplyOf<Calls[K]>>(stamp)) ??
     fetchReply(name, args ?? ({} as ArgsOf<K>), stamp);
   const result = useSWR<ReplyOf<Calls[K]>, unknown>(key, fetcher, config);
+  const subscribe = useCallback((listener: () => void) => subscribePreview(stamp, listener), [stamp]);
+  // Stored by fetchReply's onPreview for this key, whose call names the reply type.
+  const preview = useSyncExternalStore(subscribe, () => (stamp === null ? undefined : previews.get(stamp))) as
+    ReplyOf<Calls[K]> | undefined;
   return {
+    preview: result.data === undefined ? preview : undefined,
     data: result.data,
     updatedAt: result.data === undefined || stamp === null ? undefined : fetchedAt.get(stamp),
     error: isShownError(result.error) ? result.error : undefined,

@@ -8,7 +8,7 @@ import { DataPanel, PageFrame, ShareWithCstAction } from '../../kit';
 import { unifiedRouteHref } from '../../routing/external';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
-import { missingEndpointsText } from './endpointLoading';
+import { firstEndpointsText, missingEndpointsText } from './endpointLoading';
 import { EndpointPanelBody } from './EndpointStatusPage.styles';
 import { MISSING_ROW_TIMING, useEndpointLoading, type MissingRowTiming } from './useEndpointLoading';
 import { useEndpointView } from './useEndpointView';
@@ -33,7 +33,13 @@ function agentDownloadHref(riskId: string | null | undefined): string {
 export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: EndpointStatusPageProps) {
   const { customer } = useSnapshot(session);
   const agents = useAgents();
-  const { load, completing, missing, remove, restart } = useEndpointLoading(agents.data?.data, missingRowTiming);
+  // A long list's first part while the rest arrives (useApi's preview): its rows show at once, said to be partial.
+  const preview = agents.data === undefined ? agents.preview : undefined;
+  const { load, completing, missing, remove, restart, partial } = useEndpointLoading(
+    agents.data?.data ?? preview?.data,
+    missingRowTiming,
+    preview !== undefined,
+  );
   // Refresh (and Retry) reload the list and complete its rows again, even when the list answers the same.
   const { mutate } = agents;
   const refresh = useCallback(async () => {
@@ -58,11 +64,12 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
       {/* A long list shows the spinner until its rows are built (useEndpointLoading), not an empty table. */}
       <DataPanel
         title="Endpoints"
-        query={{ ...agents, data: load === null ? undefined : agents.data, mutate: refresh }}
+        query={{ ...agents, data: load === null ? undefined : (agents.data ?? preview), mutate: refresh }}
         loading="Loading endpoints..."
       >
         {() => (
           <EndpointPanelBody>
+            {partial && load !== null && <Banner>{firstEndpointsText(load.rows.length)}</Banner>}
             {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}
             {/* The table's empty and no-match messages are h4 headings: this keeps the outline h2 > h3 > h4. */}
             <VisuallyHidden as="h3">Endpoint list</VisuallyHidden>
