@@ -69,7 +69,6 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
       >
         {() => (
           <EndpointPanelBody>
-            {partial && load !== null && <Banner>{firstEndpointsText(load.rows.length)}</Banner>}
             {missing > 0 && <Banner intent="warning">{missingEndpointsText(missing)}</Banner>}
             {/* The table's empty and no-match messages are h4 headings: this keeps the outline h2 > h3 > h4. */}
             <VisuallyHidden as="h3">Endpoint list</VisuallyHidden>
@@ -81,6 +80,7 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
               linkAs={RouterLink}
               loading={completing}
               progress={load?.progress ?? 0}
+              loadingNote={partial && load !== null ? firstEndpointsText(load.rows.length) : undefined}
               {...view}
             />
           </EndpointPanelBody>

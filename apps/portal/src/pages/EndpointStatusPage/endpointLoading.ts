@@ -11,11 +11,11 @@ export function missingEndpointsText(count: number): string {
 }
 
 /**
- * Above the table while a long list's first part shows and the rest is still arriving. The spec shows nothing here
- * (its list shows once whole); the README's decisions table has the wording.
+ * Above the table's progress bar while a long list's first part shows and the rest is still arriving. The spec shows
+ * nothing here (its list shows once whole); the README's decisions table has the wording.
  */
 export function firstEndpointsText(count: number): string {
-  return `Loading endpoints... The first ${formatFullNumber(count)} are shown while the rest arrive.`;
+  return `Loading endpoints... the first ${formatFullNumber(count)} are shown`;
 }
 
 /** The agents held by id (portal-core §3), the table rows built from them, and what is still being completed. */
