@@ -174,15 +174,15 @@ export function createHttp({
      * error of the receiver never breaks the reading of the reply.
      */
     const previewer = (answer: Response) => {
-      if (onPreview === undefined || !answer.ok || answer.status === 204) return undefined;
+      if (onPreview === undefined || !answer.ok) return undefined;
       let offered = false;
       return (itemsSoFar: readonly unknown[], bytesRead: number) => {
         if (offered || bytesRead < PREVIEW_MIN_BYTES) return;
         offered = true;
         const current = session?.customerId() ?? null;
         const named = answer.headers.get(AUTH_HEADERS.customer);
-        const ownCustomer = !tenantChecked || (current === customerAtSend && (current === null || named === current));
-        if (callerSignal?.aborted || !ownCustomer) return;
+        if (callerSignal?.aborted || (tenantChecked && (current !== customerAtSend || (current && named !== current))))
+          return;
         const checked = validateReply(call.reply, { data: itemsSoFar.slice() });
         if (checked.success) queueMicrotask(() => onPreview(checked.data as ReplyOf<C>));
       };

@@ -9,11 +9,11 @@ import {
   type ReplyOf,
   type RequestExtras,
 } from '@portal/api';
-import { useCallback, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration } from 'swr';
 import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { apiClient } from './client';
+import { setPreview } from './previews';
 
 /** A call's arguments, and optionally its own timeout (the client's otherwise). */
 export type ArgsOf<K extends CallName> = Omit<CallArgs<Calls[K]>, 'signal'> & Pick<RequestExtras, 'timeoutMs'>;
@@ -26,6 +26,17 @@ export function apiKey<K extends CallName>(name: K, customerId: string | null, a
   return [name, CALLS[name].skipCustomerCheck ? '*' : customerId, JSON.stringify(args)];
 }
 
+/** A call's SWR key once it can be made: args given, signed in, and a customer known for tenant data; else null. */
+export function readyKey<K extends CallName>(
+  name: K,
+  args: ArgsOf<K> | null,
+  customerId: string | null,
+  primaryToken: string | null,
+): readonly unknown[] | null {
+  const ready = args !== null && primaryToken !== null && (CALLS[name].skipCustomerCheck || customerId !== null);
+  return ready ? apiKey(name, customerId, args) : null;
+}
+
 /**
  * When each SWR key's data last arrived, for the panels' 'Updated 3 min ago'. Kept beside the cache rather than in
  * it: SWR keeps the previous object when a refetch answers the same data, which must still count as fresh.
@@ -34,35 +45,6 @@ const fetchedAt = new Map<string, number>();
 
 /** Requests of this page's lifetime by SWR key: a preload is only for a call nobody has asked for yet. */
 const requested = new Set<string>();
-
-/**
- * The preview of a long list reply still arriving (RequestExtras.onPreview), by SWR key, with who renders it. A page
- * may show it while the key has no data yet; it goes when the call settles.
- */
-const previews = new Map<string, unknown>();
-const previewListeners = new Map<string, Set<() => void>>();
-
-function setPreview(stamp: string, preview: unknown): void {
-  previews.set(stamp, preview);
-  for (const listener of previewListeners.get(stamp) ?? []) listener();
-}
-
-/** Dropped when the call settles: a failure says so at once; a reply replaces it as SWR stores the reply. */
-function dropPreview(stamp: string, notify: boolean): void {
-  if (!previews.delete(stamp) || !notify) return;
-  for (const listener of previewListeners.get(stamp) ?? []) listener();
-}
-
-function subscribePreview(stamp: string | null, listener: () => void): () => void {
-  if (stamp === null) return () => undefined;
-  let listeners = previewListeners.get(stamp);
-  if (!listeners) previewListeners.set(stamp, (listeners = new Set()));
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) previewListeners.delete(stamp);
-  };
-}
 
 async function fetchReply<K extends ReadCallName>(
   name: K,
@@ -79,10 +61,10 @@ async function fetchReply<K extends ReadCallName>(
       apiClient[name] as (a: ArgsOf<K> & { onPreview: typeof onPreview }) => Promise<ReplyOf<Calls[K]>>
     )({ ...args, onPreview });
     fetchedAt.set(stamp, Date.now());
-    dropPreview(stamp, false);
+    setPreview(stamp, undefined, false);
     return reply;
   } catch (error) {
-    dropPreview(stamp, true);
+    setPreview(stamp, undefined);
     throw error;
   }
 }
@@ -148,11 +130,6 @@ export interface ApiQuery<T> {
   isLoading: boolean;
   isValidating: boolean;
   mutate: () => Promise<T | undefined>;
-  /**
-   * While there is no data yet: a long list reply's first items, the rest still arriving (RequestExtras.onPreview).
-   * Only a page that says so on screen shows it; the others wait for `data`.
-   */
-  preview?: T;
 }
 
 /**
@@ -165,21 +142,13 @@ export function useApi<K extends ReadCallName>(
   config?: SWRConfiguration<ReplyOf<Calls[K]>, unknown>,
 ): ApiQuery<ReplyOf<Calls[K]>> {
   const { customer, primaryToken } = useSnapshot(session);
-  const customerId = customer?.id ?? null;
-  const needsCustomer = !CALLS[name].skipCustomerCheck;
-  const ready = args !== null && primaryToken !== null && (!needsCustomer || customerId !== null);
-  const key = ready ? apiKey(name, customerId, args) : null;
+  const key = readyKey(name, args, customer?.id ?? null, primaryToken);
   const stamp = key === null ? null : JSON.stringify(key);
   const fetcher = () =>
     (stamp === null ? undefined : takePreloaded<ReplyOf<Calls[K]>>(stamp)) ??
     fetchReply(name, args ?? ({} as ArgsOf<K>), stamp);
   const result = useSWR<ReplyOf<Calls[K]>, unknown>(key, fetcher, config);
-  const subscribe = useCallback((listener: () => void) => subscribePreview(stamp, listener), [stamp]);
-  // Stored by fetchReply's onPreview for this key, whose call names the reply type.
-  const preview = useSyncExternalStore(subscribe, () => (stamp === null ? undefined : previews.get(stamp))) as
-    ReplyOf<Calls[K]> | undefined;
   return {
-    preview: result.data === undefined ? preview : undefined,
     data: result.data,
     updatedAt: result.data === undefined || stamp === null ? undefined : fetchedAt.get(stamp),
     error: isShownError(result.error) ? result.error : undefined,

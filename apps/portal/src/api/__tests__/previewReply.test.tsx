@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSession } from '../../state/session';
 import { PortalDataProvider } from '../PortalDataProvider';
 import { useAgents } from '../hooks';
+import { useApiPreview } from '../useApiPreview';
 import { signInTestUser } from './testSession';
 
 /** useApi's preview: a long list's first part while the rest arrives, then the whole reply (or its failure). */
@@ -64,7 +65,8 @@ afterEach(() => {
 });
 
 function AgentsPanel() {
-  const { data, preview, error } = useAgents();
+  const { data, error } = useAgents();
+  const preview = useApiPreview('agents', {});
   if (error) return <p>failed: {error.message}</p>;
   if (data) return <p>all {data.data.length}</p>;
   if (preview) return <p>first {preview.data.length}</p>;
@@ -79,7 +81,7 @@ function renderPanel() {
   );
 }
 
-describe('useApi: a long list shows its first part while the rest arrives', () => {
+describe('useApi and useApiPreview: a long list shows its first part while the rest arrives', () => {
   it('offers the first part, then the whole list in its place', async () => {
     signInTestUser('c-preview');
     renderPanel();

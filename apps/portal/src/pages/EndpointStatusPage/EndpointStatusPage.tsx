@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAgents } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
+import { useApiPreview } from '../../api/useApiPreview';
 import { DataPanel, PageFrame, ShareWithCstAction } from '../../kit';
 import { unifiedRouteHref } from '../../routing/external';
 import { PATHS } from '../../routing/paths';
@@ -33,8 +34,9 @@ function agentDownloadHref(riskId: string | null | undefined): string {
 export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: EndpointStatusPageProps) {
   const { customer } = useSnapshot(session);
   const agents = useAgents();
-  // A long list's first part while the rest arrives (useApi's preview): its rows show at once, said to be partial.
-  const preview = agents.data === undefined ? agents.preview : undefined;
+  // A long list's first part while the rest arrives: its rows show at once, said to be partial.
+  const arriving = useApiPreview('agents', {});
+  const preview = agents.data === undefined ? arriving : undefined;
   const { load, completing, missing, remove, restart, partial } = useEndpointLoading(
     agents.data?.data ?? preview?.data,
     missingRowTiming,
