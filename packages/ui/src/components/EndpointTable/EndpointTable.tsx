@@ -34,11 +34,6 @@ export interface EndpointTableProps {
   loading?: boolean;
   /** Percent of complete rows, 0–100 (`completeRowsPercent`). */
   progress?: number;
-  /**
-   * While loading: a note shown above the progress bar, which it also names (e.g. how much of a long list has
-   * arrived). Without one the bar is named 'Loading endpoints' and shows only its percentage.
-   */
-  loadingNote?: string;
   /** The filters, owned by the parent (e.g. kept in the URL); leave undefined to let the table keep them. */
   filters?: EndpointFilterValues;
   defaultFilters?: EndpointFilterValues;
@@ -67,7 +62,6 @@ export function EndpointTable({
   optionalColumns = NO_OPTIONAL_COLUMNS,
   loading = false,
   progress = 0,
-  loadingNote,
   filters: filtersProp,
   defaultFilters = NO_ENDPOINT_FILTERS,
   onFiltersChange,
@@ -136,8 +130,7 @@ export function EndpointTable({
             pageSize={pageSize}
             loading={loading}
             progress={progress}
-            loadingLabel={loadingNote ?? 'Loading endpoints'}
-            showLoadingLabel={loadingNote !== undefined}
+            loadingLabel="Loading endpoints"
             emptyMessage="No endpoints found."
             noMatchMessage="No endpoints match the current filter criteria."
             density="comfortable"
