@@ -32,6 +32,16 @@ const SCREENS = [
     path: '/dashboard/endpoints',
     ready: { h1: 'Endpoint Status', selector: '[role="grid"] [data-cell="1:0"]' },
     goalMs: 1000,
+    // The first rows are those of the list's first part while the rest arrives (the page says so above the table):
+    // every row is in once that note has gone. Timed too, and the keystrokes are typed only then.
+    whole: {
+      name: 'Endpoint Status, 100,000 agents: every row in',
+      ready: {
+        h1: 'Endpoint Status',
+        selector: '[role="grid"] [data-cell="1:0"]',
+        noText: 'shown while the rest arrive',
+      },
+    },
     keystrokes: ['1', '12', '123', '1234', '12345', ''],
     // Every row of the demo fleet has a '1' (every IP address starts 10.), so typing '1' changes nothing the pager
     // shows: that keystroke is timed until the pager next changes for another reason (rows completed by the
@@ -101,6 +111,7 @@ function readyAt(ready) {
   if (ready.selector && !scope.querySelector(ready.selector)) return false;
   if (ready.minPanels && scope.querySelectorAll('[data-portal-id="panel"]').length < ready.minPanels) return false;
   if (ready.noSpinner && scope.querySelector('[data-portal-id="spinner"]')) return false;
+  if (ready.noText && scope.textContent?.includes(ready.noText)) return false;
   return performance.now();
 }
 
@@ -215,12 +226,14 @@ async function benchScreen(browser, screen) {
     await signIn(page, screen.email);
     const path = typeof screen.path === 'function' ? await screen.path() : screen.path;
     const loads = [];
+    const wholes = [];
     const paints = [];
     let api;
     for (let attempt = 0; attempt < RUNS; attempt += 1) {
       await page.goto(`${BASE}${path}`, { waitUntil: 'commit' });
       const readyMs = await loadTime(page, screen.ready);
       loads.push(readyMs);
+      if (screen.whole) wholes.push(await loadTime(page, screen.whole.ready));
       api = await page.evaluate(slowestApiCall);
       if (screen.reply) {
         const end = await page.evaluate(replyEnd, screen.reply);
@@ -236,6 +249,7 @@ async function benchScreen(browser, screen) {
       RUNS,
       [verdict(loadMs, screen.goalMs), apiNote].filter(Boolean).join('; '),
     ]);
+    if (screen.whole) rows.push([screen.whole.name, median(wholes), Math.min(...wholes), RUNS, '']);
     if (screen.reply) {
       rows.push(
         paints.length === RUNS

@@ -1,5 +1,6 @@
 import { createHandlers, DemoDatabase } from '@portal/fixtures';
 import { createApiMiddleware, handleDemoIdentityProvider, type Middleware } from '@portal/fixtures/server';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Connect, type Plugin } from 'vite';
 
@@ -34,5 +35,14 @@ export default defineConfig({
   // error tracking to upload, but 'hidden': no `//# sourceMappingURL` comment tells a browser where they are, and
   // they are not published (the deployment serves dist/ without *.map).
   build: { sourcemap: 'hidden', target: 'es2022', manifest: true },
+  // React 19 has useSyncExternalStore: SWR's shim for older Reacts is left out (src/api/syncExternalStoreShim.ts).
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/api/syncExternalStoreShim.ts', import.meta.url)),
+      },
+    ],
+  },
   server: { port: 5173 },
 });

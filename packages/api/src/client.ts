@@ -4,8 +4,8 @@ import { createHttp, type HttpOptions, type RequestExtras } from './http';
 
 type ClientFunction<C> =
   Partial<CallArgs<C>> extends CallArgs<C>
-    ? (args?: CallArgs<C> & RequestExtras) => Promise<ReplyOf<C>>
-    : (args: CallArgs<C> & RequestExtras) => Promise<ReplyOf<C>>;
+    ? (args?: CallArgs<C> & RequestExtras<ReplyOf<C>>) => Promise<ReplyOf<C>>
+    : (args: CallArgs<C> & RequestExtras<ReplyOf<C>>) => Promise<ReplyOf<C>>;
 
 /** A typed function per call: `client.ticket({ params: { id } })`, `client.agents()`. */
 export type ApiClient = { [K in CallName]: ClientFunction<Calls[K]> };

@@ -10,6 +10,7 @@ import {
   sessionExpiredError,
   timeoutError,
 } from './errors';
+import { validateReply } from './replyValidation';
 import { pauseForBrowser, validateReplyInSlices, type Pause } from './slicedReply';
 import { readReplyBody, type ReplyBody } from './streamedReply';
 
@@ -51,11 +52,24 @@ export interface HttpOptions {
   pause?: Pause;
 }
 
-export interface RequestExtras {
+/**
+ * A list reply still arriving after this many bytes of its body offers its items so far as a preview: about 8,000
+ * agents, read in some 60 ms over loopback, while the 100,000-agent list goes on arriving for over a second. A
+ * direct customer's 1.3 MB list never offers one.
+ */
+export const PREVIEW_MIN_BYTES = 4_000_000;
+
+export interface RequestExtras<Reply = unknown> {
   /** Extra request headers (e.g. Basic credentials for sign-in). */
   headers?: Record<string, string>;
   /** This call's own timeout in milliseconds, instead of the client's. */
   timeoutMs?: number;
+  /**
+   * Once, while a long list reply is still arriving ({@link PREVIEW_MIN_BYTES}): the reply with the items read so far,
+   * checked as the whole reply is (a success status, the customer it was asked for, the call's shape). The call still
+   * settles with the whole reply, or fails; a preview never stands in for it.
+   */
+  onPreview?: (preview: Reply) => void;
 }
 
 function combineSignals(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
@@ -101,7 +115,10 @@ export function createHttp({
   timeoutMs: clientTimeoutMs = DEFAULT_TIMEOUT_MS,
   pause = pauseForBrowser,
 }: HttpOptions = {}) {
-  return async function request<C extends AnyCall>(call: C, args: CallArgs<C> & RequestExtras): Promise<ReplyOf<C>> {
+  return async function request<C extends AnyCall>(
+    call: C,
+    args: CallArgs<C> & RequestExtras<ReplyOf<C>>,
+  ): Promise<ReplyOf<C>> {
     const {
       params,
       query,
@@ -109,6 +126,7 @@ export function createHttp({
       signal,
       headers: extraHeaders,
       timeoutMs = clientTimeoutMs,
+      onPreview,
     } = args as {
       params?: Record<string, string>;
       query?: Query;
@@ -116,6 +134,7 @@ export function createHttp({
       signal?: AbortSignal;
       headers?: Record<string, string>;
       timeoutMs?: number;
+      onPreview?: (preview: ReplyOf<C>) => void;
     };
     const path = `${buildPath(call.path, params)}${buildQuery(query)}`;
     const customerAtSend = session?.customerId() ?? null;
@@ -148,6 +167,27 @@ export function createHttp({
       return new ApiRequestError(networkError());
     };
 
+    const tenantChecked = !call.skipCustomerCheck && session !== undefined;
+    /**
+     * The preview of a long list as it arrives (see onPreview): offered once, and only for a reply the whole one could
+     * be (a success, for this customer, naming it, of the call's shape). Handed over in a microtask of its own, so an
+     * error of the receiver never breaks the reading of the reply.
+     */
+    const previewer = (answer: Response) => {
+      if (onPreview === undefined || !answer.ok) return undefined;
+      let offered = false;
+      return (itemsSoFar: readonly unknown[], bytesRead: number) => {
+        if (offered || bytesRead < PREVIEW_MIN_BYTES) return;
+        offered = true;
+        const current = session?.customerId() ?? null;
+        const named = answer.headers.get(AUTH_HEADERS.customer);
+        if (callerSignal?.aborted || (tenantChecked && (current !== customerAtSend || (current && named !== current))))
+          return;
+        const checked = validateReply(call.reply, { data: itemsSoFar.slice() });
+        if (checked.success) queueMicrotask(() => onPreview(checked.data as ReplyOf<C>));
+      };
+    };
+
     let response: Response;
     let reply: ReplyBody;
     try {
@@ -161,7 +201,10 @@ export function createHttp({
         timeout.signal,
       );
       // Read inside the mapping: a reply cut off after its headers is a network failure, never a raw TypeError.
-      reply = await untilTimedOut(readReplyBody(response, { pause, onPart: partArrived }), timeout.signal);
+      reply = await untilTimedOut(
+        readReplyBody(response, { pause, onPart: partArrived, onSlice: previewer(response) }),
+        timeout.signal,
+      );
     } catch (error) {
       throw failure(error);
     } finally {
@@ -176,7 +219,6 @@ export function createHttp({
     // Tenant safety: a reply is used only for the customer it was asked for and names. A reply naming another
     // customer is dropped; so is tenant data that names none (fails closed). Replies without tenant data (errors,
     // proxy pages, malformed bodies) may lack the header and still show their catalogue error.
-    const tenantChecked = !call.skipCustomerCheck && session !== undefined;
     const current = session?.customerId() ?? null;
     const replyCustomer = response.headers.get(AUTH_HEADERS.customer);
     if (tenantChecked) {

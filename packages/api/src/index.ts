@@ -21,6 +21,7 @@ export {
   createHttp,
   AUTH_HEADERS,
   DEFAULT_TIMEOUT_MS,
+  PREVIEW_MIN_BYTES,
   type RequestSession,
   type HttpOptions,
   type RequestExtras,

@@ -24,6 +24,11 @@ export interface ReadOptions extends SliceOptions {
   readSliceBytes?: number;
   /** Called as each part of a body read a chunk at a time arrives (the call's timeout waits for the next one). */
   onPart?: () => void;
+  /**
+   * Called after each slice of a list reply is parsed while the rest is still arriving: the items so far (the list
+   * grows afterwards: copy what you keep) and how many bytes of the body have been read.
+   */
+  onSlice?: (itemsSoFar: readonly unknown[], bytesRead: number) => void;
 }
 
 /** The body of a whole text: blank, or parsed (a large list in slices), or not JSON. */
@@ -55,6 +60,10 @@ class ArrivingList {
     return this.slices.parseSlice();
   }
 
+  get parsed(): readonly unknown[] {
+    return this.slices.parsed;
+  }
+
   /** The whole body: the list's items, or the whole text as before when it is no well-formed list. */
   async finish(options: SliceOptions): Promise<ReplyBody> {
     const items = this.slices.finish();
@@ -70,6 +79,7 @@ export async function readReplyBody(response: Response, options: ReadOptions): P
     sliceChars = SLICE_CHARS,
     readSliceBytes = READ_SLICE_BYTES,
     onPart,
+    onSlice,
   } = options;
   const declared = response.headers.get('Content-Length');
   if (response.body === null || (declared !== null && Number(declared) < minChars)) {
@@ -79,14 +89,17 @@ export async function readReplyBody(response: Response, options: ReadOptions): P
   const decoder = new TextDecoder();
   const list = new ArrivingList(sliceChars);
   let sincePause = 0;
+  let bytesRead = 0;
   for (;;) {
     const chunk = await reader.read();
     if (chunk.done) break;
     onPart?.();
     list.add(decoder.decode(chunk.value, { stream: true }));
     sincePause += chunk.value.byteLength;
+    bytesRead += chunk.value.byteLength;
     while (list.parseSlice()) {
       sincePause = 0;
+      onSlice?.(list.parsed, bytesRead);
       await pause();
     }
     if (sincePause >= readSliceBytes) {

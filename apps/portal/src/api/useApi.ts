@@ -13,6 +13,7 @@ import useSWR, { type SWRConfiguration } from 'swr';
 import { subscribe, useSnapshot } from 'valtio';
 import { session } from '../state/session';
 import { apiClient } from './client';
+import { setPreview } from './previews';
 
 /** A call's arguments, and optionally its own timeout (the client's otherwise). */
 export type ArgsOf<K extends CallName> = Omit<CallArgs<Calls[K]>, 'signal'> & Pick<RequestExtras, 'timeoutMs'>;
@@ -23,6 +24,17 @@ export type ArgsOf<K extends CallName> = Omit<CallArgs<Calls[K]>, 'signal'> & Pi
  */
 export function apiKey<K extends CallName>(name: K, customerId: string | null, args: ArgsOf<K>): readonly unknown[] {
   return [name, CALLS[name].skipCustomerCheck ? '*' : customerId, JSON.stringify(args)];
+}
+
+/** A call's SWR key once it can be made: args given, signed in, and a customer known for tenant data; else null. */
+export function readyKey<K extends CallName>(
+  name: K,
+  args: ArgsOf<K> | null,
+  customerId: string | null,
+  primaryToken: string | null,
+): readonly unknown[] | null {
+  const ready = args !== null && primaryToken !== null && (CALLS[name].skipCustomerCheck || customerId !== null);
+  return ready ? apiKey(name, customerId, args) : null;
 }
 
 /**
@@ -39,10 +51,22 @@ async function fetchReply<K extends ReadCallName>(
   args: ArgsOf<K>,
   stamp: string | null,
 ): Promise<ReplyOf<Calls[K]>> {
-  if (stamp !== null) requested.add(stamp);
-  const reply = await (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args);
-  if (stamp !== null) fetchedAt.set(stamp, Date.now());
-  return reply;
+  if (stamp === null) return (apiClient[name] as (a: ArgsOf<K>) => Promise<ReplyOf<Calls[K]>>)(args);
+  requested.add(stamp);
+  const onPreview = (preview: ReplyOf<Calls[K]>) => {
+    setPreview(stamp, preview);
+  };
+  try {
+    const reply = await (
+      apiClient[name] as (a: ArgsOf<K> & { onPreview: typeof onPreview }) => Promise<ReplyOf<Calls[K]>>
+    )({ ...args, onPreview });
+    fetchedAt.set(stamp, Date.now());
+    setPreview(stamp, undefined, false);
+    return reply;
+  } catch (error) {
+    setPreview(stamp, undefined);
+    throw error;
+  }
 }
 
 /** A preload older than this when its page asks for it is dropped and the call made again. */
@@ -118,10 +142,7 @@ export function useApi<K extends ReadCallName>(
   config?: SWRConfiguration<ReplyOf<Calls[K]>, unknown>,
 ): ApiQuery<ReplyOf<Calls[K]>> {
   const { customer, primaryToken } = useSnapshot(session);
-  const customerId = customer?.id ?? null;
-  const needsCustomer = !CALLS[name].skipCustomerCheck;
-  const ready = args !== null && primaryToken !== null && (!needsCustomer || customerId !== null);
-  const key = ready ? apiKey(name, customerId, args) : null;
+  const key = readyKey(name, args, customer?.id ?? null, primaryToken);
   const stamp = key === null ? null : JSON.stringify(key);
   const fetcher = () =>
     (stamp === null ? undefined : takePreloaded<ReplyOf<Calls[K]>>(stamp)) ??

@@ -4,11 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAgents } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
+import { useApiPreview } from '../../api/useApiPreview';
 import { DataPanel, PageFrame, ShareWithCstAction } from '../../kit';
 import { unifiedRouteHref } from '../../routing/external';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
-import { missingEndpointsText } from './endpointLoading';
+import { firstEndpointsText, missingEndpointsText } from './endpointLoading';
 import { EndpointPanelBody } from './EndpointStatusPage.styles';
 import { MISSING_ROW_TIMING, useEndpointLoading, type MissingRowTiming } from './useEndpointLoading';
 import { useEndpointView } from './useEndpointView';
@@ -33,7 +34,14 @@ function agentDownloadHref(riskId: string | null | undefined): string {
 export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: EndpointStatusPageProps) {
   const { customer } = useSnapshot(session);
   const agents = useAgents();
-  const { load, completing, missing, remove, restart } = useEndpointLoading(agents.data?.data, missingRowTiming);
+  // A long list's first part while the rest arrives: its rows show at once, said to be partial.
+  const arriving = useApiPreview('agents', {});
+  const preview = agents.data === undefined ? arriving : undefined;
+  const { load, completing, missing, remove, restart, partial } = useEndpointLoading(
+    agents.data?.data ?? preview?.data,
+    missingRowTiming,
+    preview !== undefined,
+  );
   // Refresh (and Retry) reload the list and complete its rows again, even when the list answers the same.
   const { mutate } = agents;
   const refresh = useCallback(async () => {
@@ -58,7 +66,7 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
       {/* A long list shows the spinner until its rows are built (useEndpointLoading), not an empty table. */}
       <DataPanel
         title="Endpoints"
-        query={{ ...agents, data: load === null ? undefined : agents.data, mutate: refresh }}
+        query={{ ...agents, data: load === null ? undefined : (agents.data ?? preview), mutate: refresh }}
         loading="Loading endpoints..."
       >
         {() => (
@@ -74,6 +82,7 @@ export function EndpointStatusPage({ missingRowTiming = MISSING_ROW_TIMING }: En
               linkAs={RouterLink}
               loading={completing}
               progress={load?.progress ?? 0}
+              loadingNote={partial && load !== null ? firstEndpointsText(load.rows.length) : undefined}
               {...view}
             />
           </EndpointPanelBody>

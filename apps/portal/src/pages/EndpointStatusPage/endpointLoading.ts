@@ -1,5 +1,5 @@
 import type { Agent } from '@portal/api';
-import { agentToEndpointRow, isListed, isRowComplete, type EndpointRow } from '@portal/ui';
+import { agentToEndpointRow, formatFullNumber, isListed, isRowComplete, type EndpointRow } from '@portal/ui';
 
 /** portal-core §4, §9: incomplete rows are re-fetched by id every 3 seconds until 30 seconds have passed. */
 export const MISSING_ROW_POLL_MS = 3000;
@@ -8,6 +8,14 @@ export const MISSING_ROW_DEADLINE_MS = 30_000;
 /** The warning once the deadline has passed with rows still missing (portal-core §4, verbatim). */
 export function missingEndpointsText(count: number): string {
   return `${count} missing endpoint(s). Try refreshing the page to load the missing endpoints.`;
+}
+
+/**
+ * Above the table's progress bar while a long list's first part shows and the rest is still arriving. The spec shows
+ * nothing here (its list shows once whole); the README's decisions table has the wording.
+ */
+export function firstEndpointsText(count: number): string {
+  return `Loading endpoints... the first ${formatFullNumber(count)} are shown`;
 }
 
 /** The agents held by id (portal-core §3), the table rows built from them, and what is still being completed. */

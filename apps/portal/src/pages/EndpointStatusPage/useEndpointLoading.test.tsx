@@ -140,4 +140,24 @@ describe('useEndpointLoading (portal-core §4)', () => {
     await waitFor(() => expect(result.current.load).not.toBe(before), building);
     expect(result.current.load?.rows[0]).toBe(before?.rows[0]);
   });
+
+  it("shows a long list's first part without re-fetching, then the whole list and its re-fetches", async () => {
+    const { data } = await apiClient.agents();
+    const firstPart = data.slice(0, Math.floor(data.length / 2));
+    const { result, rerender } = renderHook(({ list, partial }) => useEndpointLoading(list, FAST, partial), {
+      initialProps: { list: firstPart, partial: true },
+    });
+    expect(result.current.partial).toBe(true);
+    expect(result.current.load?.agents).toHaveLength(firstPart.length);
+    // The export waits, and no incomplete row of the first part is asked for by id: the whole list may complete it.
+    expect(result.current.completing).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, FAST.pollMs * 10));
+    expect(refetches).toBe(0);
+    expect(result.current.missing).toBe(0);
+    rerender({ list: data, partial: false });
+    expect(result.current.partial).toBe(false);
+    expect(result.current.load?.agents).toHaveLength(data.length);
+    await waitFor(() => expect(result.current.missing).toBe(stillMissing()));
+    expect(refetches).toBeGreaterThanOrEqual(1);
+  });
 });

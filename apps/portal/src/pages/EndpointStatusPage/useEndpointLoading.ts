@@ -33,6 +33,8 @@ export interface EndpointLoading {
   remove: (id: string) => void;
   /** Starts again from the list (a refresh): its rows, then 30 s of re-fetching. */
   restart: () => void;
+  /** The rows are the first part of a long list whose rest is still arriving: the page says so. */
+  partial: boolean;
 }
 
 interface Held {
@@ -42,6 +44,10 @@ interface Held {
   load: EndpointLoad | null;
   /** A long list's load is being built in slices; `load` is still the one it replaces (null on a first load). */
   building: boolean;
+  /** `list` is the first part of a long list still arriving (the reply's preview). */
+  listPartial: boolean;
+  /** `load` was built from such a first part: nothing is re-fetched for it, and the page says so. */
+  loadPartial: boolean;
 }
 
 /** The list without the agents removed on this page (a list read before a removal still holds them). */
@@ -56,11 +62,17 @@ function hold(
   list: readonly Agent[] | undefined,
   run: number,
   removed: ReadonlySet<string>,
-  replaced: EndpointLoad | null = null,
+  listPartial: boolean,
+  replaced: Held | null = null,
 ): Held {
-  if (list === undefined) return { list, run, load: null, building: false };
-  if (list.length >= SLICED_LOAD_MIN_AGENTS) return { list, run, load: replaced, building: true };
-  return { list, run, load: loadFromList(withoutRemoved(list, removed), new Date(), replaced), building: false };
+  const base = { list, run, listPartial };
+  if (list === undefined) return { ...base, load: null, building: false, loadPartial: false };
+  const replacedLoad = replaced?.load ?? null;
+  if (list.length >= SLICED_LOAD_MIN_AGENTS) {
+    return { ...base, load: replacedLoad, building: true, loadPartial: replaced?.loadPartial ?? false };
+  }
+  const load = loadFromList(withoutRemoved(list, removed), new Date(), replacedLoad);
+  return { ...base, load, building: false, loadPartial: listPartial };
 }
 
 /**
@@ -71,19 +83,21 @@ function hold(
 export function useEndpointLoading(
   list: readonly Agent[] | undefined,
   { pollMs, deadlineMs }: MissingRowTiming = MISSING_ROW_TIMING,
+  /** `list` is the first part of a long list still arriving: its rows show, and re-fetching waits for the whole. */
+  partial = false,
 ): EndpointLoading {
   const [run, setRun] = useState(0);
   // Ids are never reused, so a removed agent is left out of every list this page is given afterwards: a list request
   // (a refresh, a revalidation) sent before the delete answers with it.
   const [removed] = useState(() => new Set<string>());
-  const [held, setHeld] = useState(() => hold(list, run, removed));
+  const [held, setHeld] = useState(() => hold(list, run, removed, partial));
   const [expired, setExpired] = useState<{ list: readonly Agent[]; run: number } | null>(null);
   let current = held;
-  if (held.list !== list || held.run !== run) {
-    current = hold(list, run, removed, held.load);
+  if (held.list !== list || held.run !== run || held.listPartial !== partial) {
+    current = hold(list, run, removed, partial, held);
     setHeld(current);
   }
-  const { load, building } = current;
+  const { load, building, loadPartial } = current;
   // The ticks read the ids still pending when they run, not when polling started.
   const pending = useRef<readonly string[]>([]);
   useEffect(() => {
@@ -108,7 +122,7 @@ export function useEndpointLoading(
         // An agent removed while the load was built (from the rows it replaces) stays removed.
         let settled = built;
         for (const id of removed) settled = withoutAgent(settled, id, new Date());
-        return { list, run: building, load: settled, building: false };
+        return { ...previous, load: settled, building: false, loadPartial: previous.listPartial };
       });
     });
     return () => {
@@ -117,7 +131,7 @@ export function useEndpointLoading(
   }, [held, removed]);
 
   useEffect(() => {
-    if (list === undefined) return;
+    if (list === undefined || partial) return;
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deadline = setTimeout(() => {
@@ -147,7 +161,7 @@ export function useEndpointLoading(
     };
     timer = setTimeout(() => void tick(), pollMs);
     return stop;
-  }, [list, run, pollMs, deadlineMs]);
+  }, [list, run, pollMs, deadlineMs, partial]);
 
   const remove = useCallback(
     (id: string) => {
@@ -165,9 +179,10 @@ export function useEndpointLoading(
   const timedOut = list !== undefined && expired?.list === list && expired.run === run;
   return {
     load,
-    completing: outstanding > 0 && !timedOut,
-    missing: timedOut ? outstanding : 0,
+    completing: loadPartial || (outstanding > 0 && !timedOut),
+    missing: timedOut && !loadPartial ? outstanding : 0,
     remove,
     restart,
+    partial: loadPartial,
   };
 }

@@ -157,6 +157,16 @@ export const Loading: Story = {
   },
 };
 
+export const LoadingWithVisibleLabel: Story = {
+  args: { loading: true, progress: 25, loadingLabel: 'Loading hosts... the first 2 are shown', showLoadingLabel: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Loading hosts... the first 2 are shown')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Loading hosts... the first 2 are shown' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '25');
+    await expect(canvas.getByRole('grid')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyMessage: 'No hosts found.' },
   play: async ({ canvas }) => {

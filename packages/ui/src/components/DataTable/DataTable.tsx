@@ -53,6 +53,8 @@ export interface DataTableProps<Row> {
   /** Percent loaded, 0–100, for the progress bar. */
   progress?: number;
   loadingLabel?: string;
+  /** Show the loading label above the progress bar (e.g. how much of a long list is in); otherwise it only names it. */
+  showLoadingLabel?: boolean;
   /** Shown when there are no rows at all. */
   emptyMessage?: ReactNode;
   /** Shown when rows exist but the filter hides them all. */
@@ -87,6 +89,7 @@ export function DataTable<Row>({
   loading = false,
   progress = 0,
   loadingLabel = 'Loading...',
+  showLoadingLabel = false,
   emptyMessage = 'No rows found.',
   noMatchMessage = 'No rows match the current filter criteria.',
   noMatchAction,
@@ -168,7 +171,7 @@ export function DataTable<Row>({
 
   return (
     <DataTableRoot className={className} data-portal-id="data-table">
-      {loading && <ProgressBar value={progress} label={loadingLabel} />}
+      {loading && <ProgressBar value={progress} label={loadingLabel} showLabel={showLoadingLabel} />}
       <ScrollArea ref={setScrollElement} $density={density} $visibleRows={visibleRows}>
         <Table
           ref={tableRef}

@@ -37,6 +37,21 @@ export const LoadingWithProgress: Story = {
   },
 };
 
+const FIRST_ROWS_NOTE = `Loading endpoints... the first ${String(endpointRows.length)} are shown`;
+
+export const LoadingWithNote: Story = {
+  args: { loading: true, progress: 50, loadingNote: FIRST_ROWS_NOTE },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(FIRST_ROWS_NOTE)).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: FIRST_ROWS_NOTE });
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+    await expect(pagerText(canvas)).toBe(
+      `Showing 1 - ${String(endpointRows.length)} of ${String(endpointRows.length)} endpoints`,
+    );
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
 export const LoadingBeforeRows: Story = {
   args: { rows: [], loading: true, progress: 0 },
   play: async ({ canvas }) => {

@@ -34,6 +34,11 @@ export interface EndpointTableProps {
   loading?: boolean;
   /** Percent of complete rows, 0–100 (`completeRowsPercent`). */
   progress?: number;
+  /**
+   * While loading: a note shown above the progress bar, which it also names (e.g. how much of a long list has
+   * arrived). Without one the bar is named 'Loading endpoints' and shows only its percentage.
+   */
+  loadingNote?: string;
   /** The filters, owned by the parent (e.g. kept in the URL); leave undefined to let the table keep them. */
   filters?: EndpointFilterValues;
   defaultFilters?: EndpointFilterValues;
@@ -62,6 +67,7 @@ export function EndpointTable({
   optionalColumns = NO_OPTIONAL_COLUMNS,
   loading = false,
   progress = 0,
+  loadingNote,
   filters: filtersProp,
   defaultFilters = NO_ENDPOINT_FILTERS,
   onFiltersChange,
@@ -130,7 +136,8 @@ export function EndpointTable({
             pageSize={pageSize}
             loading={loading}
             progress={progress}
-            loadingLabel="Loading endpoints"
+            loadingLabel={loadingNote ?? 'Loading endpoints'}
+            showLoadingLabel={loadingNote !== undefined}
             emptyMessage="No endpoints found."
             noMatchMessage="No endpoints match the current filter criteria."
             density="comfortable"
