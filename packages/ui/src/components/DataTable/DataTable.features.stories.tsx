@@ -134,6 +134,22 @@ export const ManyRowsVirtualised: Story = {
   },
 };
 
+/** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
+export const SortReturnsToTop: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const scroller = grid.parentElement;
+    scroller?.scrollTo({ top: 20_000 });
+    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument());
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument());
+    await expect(scroller?.scrollTop).toBe(0);
+  },
+};
+
 export const StickyHeader: Story = {
   args: { rows: manyEndpointRows },
   play: async ({ canvas }) => {

@@ -3,16 +3,19 @@ import { Icon } from '../../icons';
 import { SortButton } from './DataTable.styles';
 import { isSortable } from './rowOrder';
 import type { DataTableColumn, DataTableSort } from './types';
+import type { SortIntent } from './useSortIntent';
 
 interface DataTableHeaderProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   sort: DataTableSort | null;
   onSort: (columnId: string) => void;
+  /** Told when a pointer or the focus rests on a sortable header, so a large column is ranked before the click. */
+  sortIntent: SortIntent;
   /** The column of the table's tab stop when it is in the header row, else -1. */
   tabStopColumn: number;
 }
 
-function DataTableHeaderBase<Row>({ columns, sort, onSort, tabStopColumn }: DataTableHeaderProps<Row>) {
+function DataTableHeaderBase<Row>({ columns, sort, onSort, sortIntent, tabStopColumn }: DataTableHeaderProps<Row>) {
   return (
     <thead>
       <tr aria-rowindex={1}>
@@ -40,6 +43,10 @@ function DataTableHeaderBase<Row>({ columns, sort, onSort, tabStopColumn }: Data
                 data-cell-focus
                 data-sort={direction ?? 'none'}
                 onClick={() => onSort(column.id)}
+                onPointerEnter={() => sortIntent.rest(column.id)}
+                onPointerLeave={sortIntent.leave}
+                onFocus={() => sortIntent.rest(column.id)}
+                onBlur={sortIntent.leave}
               >
                 <span>{column.header}</span>
                 <Icon name="chevronDown" size="sm" />
