@@ -1,3 +1,4 @@
+import { CALL_SUMMARIES } from './callSummaries';
 import { CALL_NAMES, CALLS } from './calls';
 
 export const API_TABLE_START = '<!-- api-table:start -->';
@@ -17,7 +18,7 @@ function flags(name: (typeof CALL_NAMES)[number]): string {
 export function apiTableMarkdown(): string {
   const rows = CALL_NAMES.map((name) => {
     const call = CALLS[name];
-    return `| \`${name}\` | ${call.method} | \`${call.path}\` | ${call.summary} | ${flags(name)} |`;
+    return `| \`${name}\` | ${call.method} | \`${call.path}\` | ${CALL_SUMMARIES[name]} | ${flags(name)} |`;
   });
   return [
     `${CALL_NAMES.length} calls. Flags: *sign-in* (a 401 is a failed sign-in, not an expired session), *no customer check*`,

@@ -30,8 +30,6 @@ export interface CallOptions<Path extends string> {
   multipart?: boolean;
   /** A sign-in call: its 401 is a failed sign-in, not an expired session. */
   signIn?: boolean;
-  /** What the call is for, shown in the README's API table. */
-  summary: string;
 }
 
 export interface CallDefinition<
@@ -49,7 +47,6 @@ export interface CallDefinition<
   skipCustomerCheck: boolean;
   multipart: boolean;
   signIn: boolean;
-  summary: string;
   /** Phantom fields carrying the body and query types. */
   readonly _body?: Body;
   readonly _query?: Q;
@@ -69,7 +66,6 @@ export function defineCall<Body = undefined, Q extends Query | undefined = undef
     skipCustomerCheck: options.skipCustomerCheck ?? false,
     multipart: options.multipart ?? false,
     signIn: options.signIn ?? false,
-    summary: options.summary,
   });
 }
 
