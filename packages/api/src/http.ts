@@ -181,8 +181,8 @@ export function createHttp({
         offered = true;
         const current = session?.customerId() ?? null;
         const named = answer.headers.get(AUTH_HEADERS.customer);
-        if (callerSignal?.aborted || (tenantChecked && (current !== customerAtSend || (current && named !== current))))
-          return;
+        const ownCustomer = !tenantChecked || (current === customerAtSend && (current === null || named === current));
+        if (callerSignal?.aborted || !ownCustomer) return;
         const checked = validateReply(call.reply, { data: itemsSoFar.slice() });
         if (checked.success) queueMicrotask(() => onPreview(checked.data as ReplyOf<C>));
       };

@@ -6,9 +6,13 @@ import { previewListeners, previews } from './previews';
 import { readyKey, type ArgsOf } from './useApi';
 
 function subscribePreview(stamp: string, listener: () => void): () => void {
-  const listeners = previewListeners.get(stamp) ?? new Set();
-  previewListeners.set(stamp, listeners.add(listener));
-  return () => listeners.delete(listener);
+  let listeners = previewListeners.get(stamp);
+  if (!listeners) previewListeners.set(stamp, (listeners = new Set()));
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) previewListeners.delete(stamp);
+  };
 }
 
 /**
