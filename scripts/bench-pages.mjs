@@ -8,7 +8,7 @@
 // missing or never gets ready is reported as such and the run goes on.
 //
 // Options (environment): BENCH_PAGES_PORT (4316), BENCH_PAGES_DIST (a build to reuse; otherwise the portal is built
-// into a temporary folder), BENCH_PAGES_RUNS (3).
+// into a temporary folder), BENCH_PAGES_RUNS (3), BENCH_PAGES_ONLY (only the screens whose name contains it).
 import { chromium } from 'playwright';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { portalBuild, startDemoServer } from './lib/demoServer.mjs';
@@ -16,6 +16,7 @@ import { portalBuild, startDemoServer } from './lib/demoServer.mjs';
 const PORT = Number(process.env.BENCH_PAGES_PORT ?? 4316);
 const RUNS = Number(process.env.BENCH_PAGES_RUNS ?? 3);
 const READY_TIMEOUT_MS = 30_000;
+const ONLY = process.env.BENCH_PAGES_ONLY;
 const BASE = `http://localhost:${PORT}`;
 
 /** The screens, their persona (fixtures/src/data/users.ts), what "ready" means on them, and the goals. */
@@ -305,7 +306,8 @@ try {
   ({ stop: stopServer } = await startDemoServer({ port: PORT, dist }));
   const browser = await chromium.launch(chromiumLaunchOptions());
   const rows = [];
-  for (const screen of SCREENS) rows.push(...(await benchScreen(browser, screen)));
+  for (const screen of SCREENS.filter(({ name }) => !ONLY || name.includes(ONLY)))
+    rows.push(...(await benchScreen(browser, screen)));
   await browser.close();
   console.log(`\nPortal screens (production build, demo API at latency 0, from navigation start; ${RUNS} loads each)`);
   const show = (value) => (Number.isNaN(value) ? '—' : value.toFixed(0)).padStart(7);
