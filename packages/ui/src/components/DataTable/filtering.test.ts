@@ -29,7 +29,7 @@ describe('buildSearchIndex', () => {
 });
 
 describe('createSearchIndexBuilder', () => {
-  it('builds the same index over any number of parts, and completes it on demand', () => {
+  it('builds the same index over any number of parts', () => {
     fc.assert(
       fc.property(
         fc.array(fc.string({ maxLength: 6 }), { maxLength: 2000 }),
@@ -40,7 +40,8 @@ describe('createSearchIndexBuilder', () => {
             let left = checks;
             builder.extend(() => (left -= 1) >= 0);
           }
-          expect(builder.complete()).toEqual(rows.map((row) => `${row}-x`.toLowerCase()));
+          builder.extend(() => true);
+          expect(builder.whole()).toEqual(rows.map((row) => `${row}-x`.toLowerCase()));
         },
       ),
       { numRuns: 100 },
@@ -51,8 +52,10 @@ describe('createSearchIndexBuilder', () => {
     const rows = Array.from({ length: 1200 }, (_, index) => `Row ${index}`);
     const builder = createSearchIndexBuilder(rows, (row) => row);
     expect(builder.extend(() => false)).toBe(false);
+    expect(builder.whole()).toBeUndefined();
     expect(builder.extend(() => true)).toBe(true);
-    expect(builder.complete()).toHaveLength(1200);
+    expect(builder.whole()?.[1199]).toBe('row 1199');
+    expect(builder.whole()).toHaveLength(1200);
   });
 });
 

@@ -26,8 +26,8 @@ const ROWS_PER_CHECK = 500;
 export interface SearchIndexBuilder {
   /** Indexes further rows while `more()` says so (asked every few hundred rows); answers whether every row is in. */
   extend(more: () => boolean): boolean;
-  /** Indexes the rows still left, and answers the whole index. */
-  complete(): string[];
+  /** The whole index when every row is in, else undefined (nothing is indexed on the spot). */
+  whole(): string[] | undefined;
 }
 
 /**
@@ -50,10 +50,7 @@ export function createSearchIndexBuilder<Row>(
   };
   return {
     extend,
-    complete: () => {
-      extend(() => true);
-      return index;
-    },
+    whole: () => (index.length === rows.length ? index : undefined),
   };
 }
 

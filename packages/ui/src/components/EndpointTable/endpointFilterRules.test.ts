@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchTerms } from '../DataTable';
+import { buildSearchIndex, matchesTerms, searchTerms } from '../DataTable';
 import {
   addressesForDisplay,
   anyContained,
   createEndpointFilter,
+  endpointMatchesTerms,
   endpointSearchText,
   hasActiveFilters,
   NO_ENDPOINT_FILTERS,
@@ -81,6 +82,44 @@ describe('endpoint filters', () => {
       '00:50:56:0a:0b:0c',
     ]);
     expect(endpointSearchText(base).split('\n').slice(0, 3)).toEqual(['NH-LT-00001', 'dana.reyes', '10.1.2.3']);
+  });
+
+  it('filters the same before the search index is complete, reading the fields', () => {
+    const terms = searchTerms('172.16.4.10 nh');
+    const filter = createEndpointFilter({ ...NO_ENDPOINT_FILTERS, status: 'Online' }, terms, undefined);
+    expect(rows.filter((row, index) => filter?.(row, index) ?? true).map((row) => row.id)).toEqual(['agent-1']);
+    const textOnly = createEndpointFilter(NO_ENDPOINT_FILTERS, searchTerms('MAC'), undefined);
+    expect(rows.filter((row, index) => textOnly?.(row, index) ?? true).map((row) => row.id)).toEqual(['agent-3']);
+  });
+
+  it('matches a row by its fields exactly as by its lower-cased search text (property)', () => {
+    // Upper case with special lower-case forms (final sigma, dotted I) and line breaks inside fields included.
+    const text = fc.string({
+      unit: fc.constantFrom('a', 'B', 'Σ', 'İ', 'ß', '1', '.', ':', '-', ' ', '\n'),
+      maxLength: 8,
+    });
+    const orNull = fc.option(text, { nil: null });
+    const row = fc.record({
+      hostname: orNull,
+      userName: orNull,
+      OSVersion: orNull,
+      architecture: orNull,
+      softwareVersion: orNull,
+      id: text,
+      deploymentID: orNull,
+      macAddress: orNull,
+      ipAddress: fc.array(fc.record({ name: text, ipAddresses: fc.array(text, { maxLength: 3 }) }), { maxLength: 2 }),
+    });
+    fc.assert(
+      fc.property(row, text, (fields, query) => {
+        const endpoint: EndpointRow = { ...base, ...fields };
+        const terms = searchTerms(query);
+        expect(endpointMatchesTerms(endpoint, terms)).toBe(
+          matchesTerms(endpointSearchText(endpoint).toLowerCase(), terms),
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('has no filter function when nothing is set', () => {
