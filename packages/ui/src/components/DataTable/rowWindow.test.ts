@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderedRows, visibleRows } from './useRowVirtualizer';
+import { isJump, renderedRows, visibleRows } from './useRowVirtualizer';
 
 const ROW = 56;
 const HEADER = 48;
@@ -48,6 +48,31 @@ describe('renderedRows', () => {
     );
     expect(renderedRows({ first: 100, last: 109 }, 1000, ROW, HEADER, 6, 2).map((row) => row.index)).toEqual(
       Array.from({ length: 18 }, (_, offset) => 94 + offset),
+    );
+  });
+});
+
+describe('isJump', () => {
+  it('is a jump when no row stays in view, a scroll otherwise', () => {
+    expect(isJump({ first: 0, last: 9 }, { first: 2000, last: 2009 })).toBe(true);
+    expect(isJump({ first: 2000, last: 2009 }, { first: 0, last: 9 })).toBe(true);
+    expect(isJump({ first: 0, last: 9 }, { first: 10, last: 19 })).toBe(true);
+    expect(isJump({ first: 0, last: 9 }, { first: 9, last: 18 })).toBe(false);
+    expect(isJump({ first: 5, last: 14 }, { first: 0, last: 9 })).toBe(false);
+  });
+
+  it('is a jump exactly when the two views share no row (brute-force oracle)', () => {
+    const view = fc
+      .tuple(fc.nat({ max: 200 }), fc.nat({ max: 20 }))
+      .map(([first, size]) => ({ first, last: first + size }));
+    fc.assert(
+      fc.property(view, view, (before, now) => {
+        let shared = false;
+        for (let row = now.first; row <= now.last; row += 1)
+          if (row >= before.first && row <= before.last) shared = true;
+        expect(isJump(before, now)).toBe(!shared);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextPaint } from '../../scheduling';
 
 interface RowVirtualizerOptions {
   /** The scroll container, held in state (not a ref) so nothing reads a ref during render. */
@@ -36,9 +37,19 @@ interface VisibleRows {
   last: number;
 }
 
-/** The rows in view and whether the last scroll went down. */
+/** The rows in view, whether the last scroll went down, and whether it jumped (see isJump). */
 interface ShownRows extends VisibleRows {
   down: boolean;
+  jumped: boolean;
+}
+
+/**
+ * Whether the rows now in view have none in common with those in view before: a jump (the scrollbar dragged, Home or
+ * End) rather than a scroll. A jump renders only the rows in view, and the overscan rows follow after that frame's
+ * paint: measured on 100,000 rows, rendering the 8 overscan rows too nearly doubled the time to the new rows.
+ */
+export function isJump(before: VisibleRows, now: VisibleRows): boolean {
+  return now.first > before.last || now.last < before.first;
 }
 
 /** The rows at least partly in view, for a scroll offset and a scroll area height. */
@@ -82,7 +93,12 @@ export function useRowVirtualizer({
   overscan,
   overscanBehind,
 }: RowVirtualizerOptions): RowVirtualizer {
-  const [visible, setVisible] = useState<ShownRows>({ first: 0, last: Math.max(0, rowsInView - 1), down: true });
+  const [visible, setVisible] = useState<ShownRows>({
+    first: 0,
+    last: Math.max(0, rowsInView - 1),
+    down: true,
+    jumped: false,
+  });
   // What the scroll handler last asked for and the area's height, for handlers only (never read during render).
   const shown = useRef(visible);
   const height = useRef(headerHeight + rowHeight * rowsInView);
@@ -91,7 +107,7 @@ export function useRowVirtualizer({
     (element: HTMLElement, sync: boolean) => {
       const { first, last } = visibleRows(element.scrollTop, height.current, rowHeight, headerHeight);
       if (first === shown.current.first && last === shown.current.last) return;
-      const next = { first, last, down: first >= shown.current.first };
+      const next = { first, last, down: first >= shown.current.first, jumped: isJump(shown.current, { first, last }) };
       shown.current = next;
       if (sync) flushSync(() => setVisible(next));
       else setVisible(next);
@@ -116,6 +132,16 @@ export function useRowVirtualizer({
     };
   }, [scrollElement, update]);
 
+  // After a jump has painted, its overscan rows (unless another scroll came first).
+  useEffect(() => {
+    if (!visible.jumped) return;
+    return afterNextPaint(() => {
+      const settled = { ...visible, jumped: false };
+      shown.current = settled;
+      setVisible(settled);
+    });
+  }, [visible]);
+
   const scrollToIndex = useCallback(
     (index: number) => {
       if (!scrollElement) return;
@@ -130,7 +156,11 @@ export function useRowVirtualizer({
     [scrollElement, rowHeight, headerHeight, update],
   );
 
-  const [above, below] = visible.down ? [overscanBehind, overscan] : [overscan, overscanBehind];
+  const [above, below] = visible.jumped
+    ? [0, 0]
+    : visible.down
+      ? [overscanBehind, overscan]
+      : [overscan, overscanBehind];
   return {
     items: renderedRows(visible, count, rowHeight, headerHeight, above, below),
     totalSize: headerHeight + count * rowHeight,

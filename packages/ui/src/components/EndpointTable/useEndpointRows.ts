@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { afterNextPaint, whenIdle } from '../../scheduling';
 import { createSearchIndexBuilder, searchTerms, type SearchIndexBuilder } from '../DataTable';
 import {
   anyContained,
@@ -23,23 +24,6 @@ function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder
 
 /** Leaves an idle period with this much time to spare (the browser's own idle work). */
 const IDLE_MARGIN_MS = 2;
-/** Where the browser has no requestIdleCallback (Safari): this much work per task. */
-const FALLBACK_SLICE_MS = 8;
-
-/** Runs `work` when the browser is idle, with the time it may take (Safari: soon after, with a few ms). */
-function whenIdle(work: (timeRemaining: () => number) => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback((deadline) => {
-      work(() => deadline.timeRemaining());
-    });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(() => {
-    const end = performance.now() + FALLBACK_SLICE_MS;
-    work(() => end - performance.now());
-  }, 0);
-  return () => window.clearTimeout(handle);
-}
 
 /**
  * Builds the search index of the rows over as many idle periods as it takes, each only until its deadline: 100,000
@@ -52,18 +36,6 @@ function buildWhenIdle(rows: readonly EndpointRow[]): () => void {
   });
   return () => {
     cancel();
-  };
-}
-
-/** Runs `work` in a task of its own once the next frame has been painted; answers a cancel. */
-function afterNextPaint(work: () => void): () => void {
-  let timer: number | undefined;
-  const frame = window.requestAnimationFrame(() => {
-    timer = window.setTimeout(work);
-  });
-  return () => {
-    window.cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
   };
 }
 
