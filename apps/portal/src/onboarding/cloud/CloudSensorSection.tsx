@@ -60,7 +60,7 @@ function CloudParts({ saved, parts }: { saved: CloudSection; parts: readonly Clo
           </Button>
         </Banner>
       )}
-      <Accordion items={items} />
+      <Accordion items={items} mountContent="whenOpened" />
     </SectionBody>
   );
 }

@@ -97,7 +97,7 @@ function ContactsAccordion({ contacts: saved, completed, refresh }: ContactsAcco
   }));
   return (
     <SectionBody>
-      <Accordion items={items} defaultExpandedIds={['list']} />
+      <Accordion items={items} defaultExpandedIds={['list']} mountContent="whenOpened" />
       <SectionFooter>
         <MarkCompleteButton
           complete={completed}

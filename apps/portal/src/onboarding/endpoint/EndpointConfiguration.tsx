@@ -42,6 +42,7 @@ export function EndpointConfiguration({ section, canEdit }: { section: EndpointS
 
   return (
     <Accordion
+      mountContent="whenOpened"
       items={[
         {
           id: 'solutions',

@@ -158,7 +158,13 @@ export function SiteConfigurationSection() {
         />
       }
     >
-      <Accordion items={items} expandedIds={expanded} onExpandedChange={setExpanded} headingLevel={3} />
+      <Accordion
+        items={items}
+        expandedIds={expanded}
+        onExpandedChange={setExpanded}
+        headingLevel={3}
+        mountContent="whenOpened"
+      />
     </Panel>
   );
 }

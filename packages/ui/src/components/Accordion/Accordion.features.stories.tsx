@@ -127,3 +127,38 @@ export const DividerFollowsThemeSwitch: Story = {
     await expect(getComputedStyle(secondSection).borderTopColor).toBe(getComputedStyle(outline).borderTopColor);
   },
 };
+
+/**
+ * `mountContent="whenOpened"`: a section's content is rendered the first time it opens, and kept afterwards, so what
+ * was typed in it survives closing and opening again.
+ */
+export const ContentRenderedWhenOpened: Story = {
+  args: {
+    mountContent: 'whenOpened',
+    defaultExpandedIds: ['physical'],
+    items: [
+      { id: 'physical', title: 'Physical Sensors', content: 'SENSOR-01, SENSOR-02' },
+      {
+        id: 'notes',
+        title: 'Sensor Notes',
+        content: (
+          <label>
+            Notes <input type="text" />
+          </label>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    // The open section's content is there; the closed one's is not rendered yet.
+    await expect(canvas.getByText('SENSOR-01, SENSOR-02')).toBeVisible();
+    await expect(canvas.queryByLabelText('Notes')).toBeNull();
+    const notes = canvas.getByRole('button', { name: /^Sensor Notes/ });
+    await userEvent.click(notes);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Notes' }), 'Rack 4');
+    await userEvent.click(notes);
+    await expect(notes).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(notes);
+    await expect(canvas.getByRole('textbox', { name: 'Notes' })).toHaveValue('Rack 4');
+  },
+};

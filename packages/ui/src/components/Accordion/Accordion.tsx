@@ -29,6 +29,14 @@ export interface AccordionProps {
   /** Let several sections be open at once (default); otherwise opening one closes the others. */
   allowMultiple?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /**
+   * When a section's content is first rendered: 'always' (the default) renders every section's content, hidden while
+   * closed, so a form spanning several sections has all its fields registered; 'whenOpened' renders a section's
+   * content the first time it opens and keeps it afterwards (nothing typed in it is lost on closing). For accordions
+   * of independent parts, 'whenOpened' spares the first render every closed section: on the onboarding overview,
+   * the contact selectors, endpoint and cloud forms nobody has opened yet.
+   */
+  mountContent?: 'always' | 'whenOpened';
   className?: string;
 }
 
@@ -39,12 +47,17 @@ export function Accordion({
   onExpandedChange,
   allowMultiple = true,
   headingLevel = 3,
+  mountContent = 'always',
   className,
 }: AccordionProps) {
   const baseId = useId();
   const [uncontrolledIds, setUncontrolledIds] = useState<readonly string[]>(defaultExpandedIds);
   const expanded = expandedIds ?? uncontrolledIds;
   const triggers = useRef(new Map<string, HTMLButtonElement>());
+  // The sections opened at least once: their content stays rendered (state derived during render, as React advises
+  // for values that follow a prop: an open section, controlled or not, is added before its content renders).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(expanded));
+  if (expanded.some((id) => !opened.has(id))) setOpened(new Set([...opened, ...expanded]));
 
   const toggle = (id: string) => {
     const isOpen = expanded.includes(id);
@@ -98,7 +111,7 @@ export function Accordion({
               </AccordionTrigger>
             </AccordionHeading>
             <AccordionPanel role="region" id={panelId} aria-labelledby={triggerId} hidden={!open}>
-              {item.content}
+              {(mountContent === 'always' || open || opened.has(item.id)) && item.content}
             </AccordionPanel>
           </AccordionSection>
         );
