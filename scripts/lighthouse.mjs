@@ -47,14 +47,14 @@ const SCREENS = [
 
 const FLOOR = { performance: 0.9, accessibility: 1, 'best-practices': 1 };
 /**
- * Screens whose performance is not reliably at 90 yet, with the work that lifts them open (issue 12: on the
- * 100,000-agent page the browser receiving the 50 MB reply on the main thread and the table ranking its columns while
- * idle; the first render of the dashboard and the onboarding overview in a cold tab). Their floor sits a margin under
- * today's scores (dashboard 90–91, endpoints 73–82, onboarding 91–96 in three runs over commit 28292a1), so CI still
- * catches them getting worse; each comes off this list once it holds 90.
+ * Screens whose performance is not reliably at 90 yet on a slow CI host, with the work that lifts them open (issue 12:
+ * on the 100,000-agent page the render of the whole list when it has arrived; on the onboarding overview React's
+ * first render of the sections). Their floor sits a margin under what a slower CI host measured (endpoints 43 and
+ * onboarding 74 in one run, where this machine measured 83 and 88 over the same commit), so CI still catches them
+ * getting worse; each comes off this list once it holds 90 there. The dashboard came off at 92748e5 (99-100 here,
+ * TBT 57-100 ms; 91 on the slow host before its panels' work was cut).
  */
 const PERFORMANCE_FLOOR_TODAY = {
-  Dashboard: 0.8,
   'Endpoint Status (100,000 agents)': 0.6,
   'Onboarding Overview': 0.8,
 };
