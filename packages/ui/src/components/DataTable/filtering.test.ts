@@ -51,11 +51,13 @@ describe('createSearchIndexBuilder', () => {
   it('stops when asked, a few hundred rows at a time, and says when every row is in', () => {
     const rows = Array.from({ length: 1200 }, (_, index) => `Row ${index}`);
     const builder = createSearchIndexBuilder(rows, (row) => row);
+    expect(createSearchIndexBuilder(rows, (row) => row).complete()[1199]).toBe('row 1199');
     expect(builder.extend(() => false)).toBe(false);
     expect(builder.whole()).toBeUndefined();
     expect(builder.extend(() => true)).toBe(true);
     expect(builder.whole()?.[1199]).toBe('row 1199');
     expect(builder.whole()).toHaveLength(1200);
+    expect(builder.complete()).toBe(builder.whole());
   });
 });
 

@@ -28,6 +28,8 @@ export interface SearchIndexBuilder {
   extend(more: () => boolean): boolean;
   /** The whole index when every row is in, else undefined (nothing is indexed on the spot). */
   whole(): string[] | undefined;
+  /** Indexes the rows still left, and answers the whole index. */
+  complete(): string[];
 }
 
 /**
@@ -51,6 +53,10 @@ export function createSearchIndexBuilder<Row>(
   return {
     extend,
     whole: () => (index.length === rows.length ? index : undefined),
+    complete: () => {
+      extend(() => true);
+      return index;
+    },
   };
 }
 

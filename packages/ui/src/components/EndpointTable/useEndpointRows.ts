@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../scheduling';
 import { createSearchIndexBuilder, searchTerms, type SearchIndexBuilder } from '../DataTable';
 import {
@@ -43,23 +43,30 @@ function buildWhenIdle(rows: readonly EndpointRow[]): () => void {
  * What the table derives from its rows, each memoised on only what it reads: the OS options and flags per rows
  * array; the lower-cased search text per rows array; the row filter per filter value. The search text is built
  * while the browser is idle after the rows arrive, a part per idle period, so the first keystroke does not wait for
- * it; a search before then reads the rows' fields instead (about a quarter of the time building the index takes),
- * and the index is completed right after that search has painted, so the next keystroke finds it: typing leaves the
- * browser no idle time to finish it in.
+ * it; a search begun before then reads the rows' fields instead (about a quarter of the time building the index
+ * takes), and the index is completed right after that keystroke has painted, so the next one finds it: typing leaves
+ * the browser no idle time to finish it in. Rows that arrive during a search (the incomplete rows re-fetched) are
+ * indexed at once, as that render is no keystroke: the next keystroke, often right after, finds their index too.
  */
 export function useEndpointRows(rows: readonly EndpointRow[], filters: EndpointFilterValues) {
   const { status, operatingSystem, containment, text } = filters;
   const terms = useMemo(() => searchTerms(text), [text]);
-  // Looked at again with each new search: the index may have been completed since the last one.
-  const searchIndex = useMemo(
-    () => (terms.length > 0 ? searchIndexBuilderFor(rows).whole() : undefined),
-    [rows, terms],
-  );
+  const searching = terms.length > 0;
+  // The rows the current search began on (state that follows the props, set during render as React advises).
+  const [searchedRows, setSearchedRows] = useState<readonly EndpointRow[] | null>(null);
+  if (searching !== (searchedRows !== null)) setSearchedRows(searching ? rows : null);
+  // This render's value already (the render that sets it runs to its end before React renders again).
+  const searchBegunOn = searching ? (searchedRows ?? rows) : null;
+  // Looked at again with each keystroke: the index may have been completed since the last one.
+  const searchIndex = useMemo(() => {
+    if (terms.length === 0) return undefined;
+    const builder = searchIndexBuilderFor(rows);
+    return rows === searchBegunOn ? builder.whole() : builder.complete();
+  }, [rows, terms, searchBegunOn]);
   useEffect(() => {
     if (rows.length === 0) return;
     return buildWhenIdle(rows);
   }, [rows]);
-  const searching = terms.length > 0;
   const indexMissing = searching && searchIndex === undefined;
   useEffect(() => {
     if (!indexMissing) return;
