@@ -49,10 +49,14 @@ export function formatBytes(value: NumericInput, decimals = 1): string {
   return abbreviated === MISSING_VALUE ? abbreviated : `${abbreviated}B`;
 }
 
-const fullNumberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Made on first use: creating a number format costs milliseconds of ICU set-up that a page showing no full number
+// (the onboarding overview loads this module) should not pay while it loads.
+let fullNumberFormat: Intl.NumberFormat | undefined;
 
 /** The whole number with grouping, for the tooltip behind an abbreviation: 1234567 → '1,234,567'. */
 export function formatFullNumber(value: NumericInput): string {
   const number = toFiniteNumber(value);
-  return number === undefined ? MISSING_VALUE : fullNumberFormat.format(number);
+  if (number === undefined) return MISSING_VALUE;
+  fullNumberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+  return fullNumberFormat.format(number);
 }

@@ -1,5 +1,5 @@
 import { CheckboxField, MultiSelectField, RadioGroupField, TextField } from '@portal/ui';
-import { COUNTRY_OPTIONS } from '../sites/siteLocations';
+import { countryOptions } from '../sites/siteLocations';
 import { licenceCountError } from './cloudForms';
 import type { CloudPart } from './cloudParts';
 import { AWS_REGION_OPTIONS, CLOUD_TEXTS, OFFICE365_TIERS, REQUIRED_HINTS } from './cloudTexts';
@@ -83,7 +83,7 @@ export function CloudPartFields({ part, disabled }: { part: CloudPart; disabled:
           name="countries"
           label="Countries"
           description={REQUIRED_HINTS.geo_login}
-          options={COUNTRY_OPTIONS}
+          options={countryOptions()}
           disabled={disabled}
         />
       );

@@ -11,7 +11,7 @@ import {
   type FieldOption,
 } from '@portal/ui';
 import { validateEmail } from '../contacts/contactValidation';
-import { COUNTRY_OPTIONS, regionOptions } from '../sites/siteLocations';
+import { countryOptions, regionOptions } from '../sites/siteLocations';
 import { shippingCountry, showsImportFeeNotice, type DeviceFormValues } from './deviceForm';
 import { DEVICE_MESSAGES, IMPORT_FEE_NOTICE, NO_AVAILABLE_SITES } from './deviceMessages';
 import { FieldRow, FieldStack } from './DeviceForm.styles';
@@ -101,7 +101,7 @@ function NewAddressFields({ country }: { country: string | undefined }) {
       <SelectField
         name="country"
         label="Country"
-        options={COUNTRY_OPTIONS}
+        options={countryOptions()}
         required
         requiredMessage={DEVICE_MESSAGES.country}
       />

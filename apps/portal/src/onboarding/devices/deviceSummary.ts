@@ -1,12 +1,12 @@
 import type { Site } from '@portal/api';
 import { normalizeSubnetMask } from '@portal/ui';
-import { COUNTRY_OPTIONS } from '../sites/siteLocations';
+import { countryOptions } from '../sites/siteLocations';
 import type { DeviceFormValues } from './deviceForm';
 import type { SummaryFact } from './DeviceSummaryPanel';
 
 const siteName = (sites: readonly Site[], id: string | undefined) => sites.find((site) => site.id === id)?.name ?? '';
 const countryName = (code: string | undefined) =>
-  COUNTRY_OPTIONS.find((option) => option.value === code)?.label ?? code ?? '';
+  countryOptions().find((option) => option.value === code)?.label ?? code ?? '';
 
 /** The network and shipping lines every device's summary ends with. */
 export function networkAndShippingFacts(values: DeviceFormValues, sites: readonly Site[]): SummaryFact[] {

@@ -1,6 +1,6 @@
 import { SelectField, TextField, useFormState } from '@portal/ui';
 import { useMemo } from 'react';
-import { COUNTRY_OPTIONS, regionOptions, timeZoneOptions } from './siteLocations';
+import { countryOptions, regionOptions, timeZoneOptions } from './siteLocations';
 import { SITE_MESSAGES, uniqueSiteName } from './siteRules';
 import type { SiteFormDraft } from './siteFormValues';
 import { FieldGroup, GroupTitle } from './SiteConfigurationSection.styles';
@@ -31,7 +31,7 @@ export function SiteGeneralFields({ otherNames, savedTimeZone }: SiteGeneralFiel
       <SelectField
         name="address.country"
         label="Country"
-        options={COUNTRY_OPTIONS}
+        options={countryOptions()}
         required
         requiredMessage={SITE_MESSAGES.country}
       />

@@ -6,15 +6,25 @@ const COUNTRY_CODES =
     ' ',
   );
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
+let countries: FieldOption[] | undefined;
 
-export const COUNTRY_OPTIONS: FieldOption[] = [
-  { value: 'US', label: countryName('US') },
-  ...COUNTRY_CODES.filter((code) => code !== 'US')
-    .map((code) => ({ value: code, label: countryName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label)),
-];
+/**
+ * Every country by its English name, the United States first. Made on first use (a form's country field, a device's
+ * summary): the names come from ICU, whose set-up the overview would otherwise pay while its code loads.
+ */
+export function countryOptions(): FieldOption[] {
+  if (countries) return countries;
+  const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+  const countryName = (code: string) => regionNames.of(code) ?? code;
+  const { compare } = new Intl.Collator('en');
+  countries = [
+    { value: 'US', label: countryName('US') },
+    ...COUNTRY_CODES.filter((code) => code !== 'US')
+      .map((code) => ({ value: code, label: countryName(code) }))
+      .sort((a, b) => compare(a.label, b.label)),
+  ];
+  return countries;
+}
 
 const US_STATES =
   'AL Alabama|AK Alaska|AZ Arizona|AR Arkansas|CA California|CO Colorado|CT Connecticut|DE Delaware|DC District of Columbia|FL Florida|GA Georgia|HI Hawaii|ID Idaho|IL Illinois|IN Indiana|IA Iowa|KS Kansas|KY Kentucky|LA Louisiana|ME Maine|MD Maryland|MA Massachusetts|MI Michigan|MN Minnesota|MS Mississippi|MO Missouri|MT Montana|NE Nebraska|NV Nevada|NH New Hampshire|NJ New Jersey|NM New Mexico|NY New York|NC North Carolina|ND North Dakota|OH Ohio|OK Oklahoma|OR Oregon|PA Pennsylvania|PR Puerto Rico|RI Rhode Island|SC South Carolina|SD South Dakota|TN Tennessee|TX Texas|UT Utah|VT Vermont|VA Virginia|WA Washington|WV West Virginia|WI Wisconsin|WY Wyoming';

@@ -14,7 +14,10 @@
 
 import { atLeast, END, radixSort, sameKey, scratch, type FlatKeys } from './keyRadixSort';
 
-const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+// Made on first use: a collator costs milliseconds of ICU set-up, which a page loading this module without sorting
+// texts (a small table) should not pay while it loads.
+let textCollator: Intl.Collator | undefined;
+const collator = () => (textCollator ??= new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' }));
 
 const ASCII = 128;
 
@@ -36,13 +39,14 @@ function buildWeights(): WeightTable {
     const character = String.fromCharCode(code);
     if (isDigitCode(code) && code !== 48) continue;
     // A character the collator skips (most control characters) gets no weight and is skipped in keys too.
-    if (collator.compare(`a${character}b`, 'ab') !== 0) shown.push(character);
+    if (collator().compare(`a${character}b`, 'ab') !== 0) shown.push(character);
   }
-  shown.sort(collator.compare);
+  const { compare } = collator();
+  shown.sort(compare);
   let weight = END;
   shown.forEach((character, position) => {
     const previous = shown[position - 1];
-    if (previous === undefined || collator.compare(previous, character) !== 0) weight += 1;
+    if (previous === undefined || compare(previous, character) !== 0) weight += 1;
     weights[character.charCodeAt(0)] = weight;
   });
   const digit = weights[48] ?? 1;
@@ -133,7 +137,8 @@ function buildKeys(texts: RankedValues): { keys: FlatKeys; ascii: Int32Array; ot
 export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number): number {
   const { keys, ascii: asciiOrder, other } = buildKeys(texts);
   radixSort(keys, asciiOrder);
-  const compareOther = (a: number, b: number) => collator.compare(textOf(texts[a]), textOf(texts[b]));
+  const { compare } = collator();
+  const compareOther = (a: number, b: number) => compare(textOf(texts[a]), textOf(texts[b]));
   other.sort(compareOther);
 
   let rank = offset - 1;
@@ -171,4 +176,4 @@ export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number
 }
 
 /** The order the ranks follow, for texts a caller sorts itself (the few distinct values of a column). */
-export const compareTexts: (a: string, b: string) => number = collator.compare;
+export const compareTexts = (a: string, b: string): number => collator().compare(a, b);
