@@ -1,5 +1,5 @@
 import { PortalThemeProvider, Spinner, useColorScheme } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { PortalDataProvider } from './api/PortalDataProvider';
 import { SessionGate } from './SessionGate';
 import { AppErrorBoundary } from './shell/AppErrorPage';
@@ -41,7 +41,9 @@ function PortalWhenLoaded() {
     let current = true;
     loadPortal().then(
       (loaded) => {
-        if (current) setModule(loaded);
+        // A transition: React renders the shell and the first page in slices that yield to the browser, rather
+        // than in one long task (Lighthouse's blocking time).
+        if (current) startTransition(() => setModule(loaded));
       },
       (error: unknown) => {
         if (current)

@@ -1,6 +1,6 @@
 import { isTimeoutError, userInfoError } from '@portal/api';
 import { Button, ErrorPanel, Spinner } from '@portal/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSnapshot } from 'valtio';
 import { useUserInfo } from './api/hooks';
@@ -30,7 +30,11 @@ const ReconnectFailed = styled.div`
 
 /** Signed out → the sign-in page; signed in → the user is loaded (and impersonation applied) before the app. */
 export function SessionGate({ children, login = <LoginPage />, reconnectTimeoutMs }: SessionGateProps) {
-  const { primaryToken, user } = useSnapshot(session);
+  const { primaryToken, user: currentUser } = useSnapshot(session);
+  // The app's first render once the user is in is its longest; from a deferred value, React renders it in slices that
+  // yield to the browser (the session store's update itself renders synchronously). Signing out is never deferred.
+  const deferredUser = useDeferredValue(currentUser);
+  const user = currentUser === null ? null : deferredUser;
   const { data, error, isValidating, mutate } = useUserInfo(reconnectTimeoutMs);
 
   useEffect(() => {
