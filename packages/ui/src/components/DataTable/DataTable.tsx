@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useControllableState } from '../../hooks';
 import { ProgressBar } from '../ProgressBar';
@@ -129,8 +129,6 @@ export function DataTable<Row>({
     [sort, setSort, page, setPage],
   );
 
-  // Another sort, filter or page replaces the rows in view: the virtualiser renders that as a jump.
-  const rowsView = useMemo(() => ({ sort, rowFilter, page }), [sort, rowFilter, page]);
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const rowHeight = theme.gridSize * ROW_UNITS[density];
@@ -143,7 +141,6 @@ export function DataTable<Row>({
     visibleRows,
     overscan: OVERSCAN_AHEAD,
     overscanBehind: OVERSCAN_BEHIND,
-    view: rowsView,
   });
   const { items, totalSize, scrollToIndex } = virtualizer;
   const first = items[0];

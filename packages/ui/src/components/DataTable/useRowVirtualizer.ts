@@ -14,11 +14,6 @@ interface RowVirtualizerOptions {
   overscan: number;
   /** Rows rendered beyond the view behind the last scroll. */
   overscanBehind: number;
-  /**
-   * Changes (by identity) when the rows in view are replaced by others: another sort, filter or page. That render
-   * is a jump too (see isJump): the rows in view first, their overscan after the paint.
-   */
-  view?: unknown;
 }
 
 /** A rendered row: its index and where it starts and ends in the scroll area, in px (below the header). */
@@ -97,7 +92,6 @@ export function useRowVirtualizer({
   visibleRows: rowsInView,
   overscan,
   overscanBehind,
-  view,
 }: RowVirtualizerOptions): RowVirtualizer {
   const [visible, setVisible] = useState<ShownRows>({
     first: 0,
@@ -148,16 +142,6 @@ export function useRowVirtualizer({
     });
   }, [visible]);
 
-  // The view whose overscan rows are rendered; until the new view's first frame has painted, the previous one.
-  const [settledView, setSettledView] = useState(view);
-  const viewChanged = view !== settledView;
-  useEffect(() => {
-    if (!viewChanged) return;
-    return afterNextPaint(() => {
-      setSettledView(view);
-    });
-  }, [view, viewChanged]);
-
   const scrollToIndex = useCallback(
     (index: number) => {
       if (!scrollElement) return;
@@ -172,8 +156,11 @@ export function useRowVirtualizer({
     [scrollElement, rowHeight, headerHeight, update],
   );
 
-  const [above, below] =
-    visible.jumped || viewChanged ? [0, 0] : visible.down ? [overscanBehind, overscan] : [overscan, overscanBehind];
+  const [above, below] = visible.jumped
+    ? [0, 0]
+    : visible.down
+      ? [overscanBehind, overscan]
+      : [overscan, overscanBehind];
   return {
     items: renderedRows(visible, count, rowHeight, headerHeight, above, below),
     totalSize: headerHeight + count * rowHeight,
