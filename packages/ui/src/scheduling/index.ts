@@ -19,7 +19,10 @@ export function afterNextPaint(work: () => void): () => void {
 /** Where the browser has no requestIdleCallback (Safari): this much work per task. */
 const FALLBACK_SLICE_MS = 8;
 
-/** Runs `work` when the browser is idle, with the time it may take (Safari: soon after, with a few ms); answers a cancel. */
+/**
+ * Runs `work` when the browser is idle, with the time it may take (Safari: soon after, with a few ms); answers a
+ * cancel.
+ */
 export function whenIdle(work: (timeRemaining: () => number) => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback((deadline) => {
