@@ -59,12 +59,13 @@ export const RemoveEscalationContact: Story = {
   play: async ({ canvas }) => {
     await openPart(canvas, /^Escalation Contacts/);
     await expect(await canvas.findByRole('button', { name: /^Escalation Contacts/ })).toHaveTextContent(
-      '3 escalation contacts',
+      '2 escalation contacts',
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Kim Osei' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /^Escalation Contacts/ })).toHaveTextContent('2 escalation contacts'),
+      expect(canvas.getByRole('button', { name: /^Escalation Contacts/ })).toHaveTextContent('1 escalation contact'),
     );
+    await expect(canvas.getByRole('button', { name: 'Remove Jordan Ellery' })).toBeVisible();
   },
 };
 

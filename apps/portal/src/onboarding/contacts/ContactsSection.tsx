@@ -71,7 +71,7 @@ function ContactsAccordion({ contacts: saved, completed, refresh }: ContactsAcco
   const complete = useApiMutation('completeContacts', { invalidates: ['contacts'] });
   const incomplete = useApiMutation('incompleteContacts', { invalidates: ['contacts'] });
   const listed = visibleContacts(contacts, context.showMsp);
-  const statuses = contactPartStatuses(contacts, listed.length, context);
+  const statuses = contactPartStatuses(contacts, listed, context);
   const selector: SelectorProps = {
     contacts,
     onApply: (next) => void apply(next),

@@ -40,16 +40,20 @@ function status(missing: string[], summary?: string): PartStatus {
 /**
  * Each part's state (§5 contact rules): a contact exists; a primary contact and, unless the partner type is MSP, an
  * executive sponsor; an escalation contact with an email; a report recipient; a portal user, and a Data Explorer and
- * a Managed Risk dashboard user when log search and managed risk are bought. MSP contacts count (they are real).
+ * a Managed Risk dashboard user when log search and managed risk are bought. MSP contacts count (they are real), but
+ * the counts in the summaries are of the `visible` contacts only, so a customer who is not shown the MSP contacts
+ * reads the number of contacts the list and the selectors show.
  */
 export function contactPartStatuses(
   contacts: readonly Contact[],
-  listed: number,
+  visible: readonly Contact[],
   { partnerType, services }: CompletionContext,
 ): Record<ContactPart, PartStatus> {
   const some = (test: (contact: Contact) => boolean) => contacts.some(test);
-  const escalations = contacts.filter((contact) => contact.escalation.incident && contact.email.trim() !== '');
-  const recipients = contacts.filter((contact) => contact.intelligence_reports);
+  const isEscalation = (contact: Contact) => contact.escalation.incident && contact.email.trim() !== '';
+  const isRecipient = (contact: Contact) => contact.intelligence_reports;
+  const escalations = contacts.filter(isEscalation);
+  const recipients = contacts.filter(isRecipient);
   const admins: string[] = [];
   if (!some((contact) => contact.is_primary_contact)) admins.push(MISSING_TEXTS.primary);
   if (partnerType !== 'msp' && !some((contact) => contact.is_executive_sponsor)) admins.push(MISSING_TEXTS.sponsor);
@@ -60,15 +64,15 @@ export function contactPartStatuses(
   if (services.includes('managedRisk') && !some((contact) => contact.is_risk_portal_user))
     access.push(MISSING_TEXTS.risk);
   return {
-    list: status(contacts.length === 0 ? [MISSING_TEXTS.list] : [], completionText(listed, 'contact')),
+    list: status(contacts.length === 0 ? [MISSING_TEXTS.list] : [], completionText(visible.length, 'contact')),
     admins: status(admins),
     escalation: status(
       escalations.length === 0 ? [MISSING_TEXTS.escalation] : [],
-      completionText(escalations.length, 'escalation contact'),
+      completionText(visible.filter(isEscalation).length, 'escalation contact'),
     ),
     reports: status(
       recipients.length === 0 ? [MISSING_TEXTS.reports] : [],
-      completionText(recipients.length, 'report recipient'),
+      completionText(visible.filter(isRecipient).length, 'report recipient'),
     ),
     access: status(access),
   };

@@ -37,10 +37,14 @@ export interface ShippingFieldsProps {
 
 const contactName = (contact: Contact) => `${contact.first_name} ${contact.last_name}`.trim() || contact.email;
 
-/** Contacts a device can be shipped to: people (not distribution lists), shipping contacts first. */
-export function shippingContactOptions(contacts: readonly Contact[]): FieldOption[] {
+/**
+ * Contacts a device can be shipped to: the customer's people (not distribution lists, and not the MSP's contacts,
+ * which the customer is not shown and no other contact selector offers), shipping contacts first. The contact
+ * already chosen stays offered, whoever it is, so an edit never loses it.
+ */
+export function shippingContactOptions(contacts: readonly Contact[], chosenId?: string): FieldOption[] {
   return contacts
-    .filter((contact) => !contact.is_mailing_list)
+    .filter((contact) => contact.id === chosenId || (!contact.is_mailing_list && !contact.is_msp))
     .toSorted((a, b) => Number(b.is_shipping_contact) - Number(a.is_shipping_contact))
     .map((contact) => ({ value: contact.id, label: contactName(contact) }));
 }
@@ -74,7 +78,7 @@ export function ShippingFields({ sites, contacts }: ShippingFieldsProps) {
           <SelectField
             name="shippingContactId"
             label="Contact"
-            options={shippingContactOptions(contacts)}
+            options={shippingContactOptions(contacts, values.shippingContactId)}
             emptyText="No available contacts."
             required
             requiredMessage={DEVICE_MESSAGES.shippingContact}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_HEADERS, CALLS } from '@portal/api';
-import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
+import { anyOrigin, DEMO_CUSTOMERS, faultReply, withFault } from '@portal/fixtures';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { checklist, overviewParameters, PageWithToasts, panel } from '../../pages/OnboardingPage/storySupport';
@@ -123,6 +123,37 @@ export const Notes: Story = {
   },
 };
 const sent: JsonBodyType[] = [];
+
+/**
+ * The notes' save fails: the toast says why, the typed text stays in the field, and leaving the field again saves
+ * it again (answered this time).
+ */
+export const NotesKeptWhenSaveFails: Story = {
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(
+      http.put(anyOrigin(CALLS.saveEndpoint.path), async ({ request }) => {
+        const body = (await request.json()) as JsonBodyType;
+        sent.push(body);
+        if (sent.length === 1) return faultReply(500);
+        return HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const solutions = await item(canvas, SOLUTIONS);
+    const notes = solutions.getByRole('textbox', { name: /^Notes/ });
+    await userEvent.type(notes, 'Kiosks run no EPP.');
+    await userEvent.tab();
+    await expect(await screen.findByText('Internal server error.')).toBeVisible();
+    await expect(notes).toHaveValue('Kiosks run no EPP.');
+    await userEvent.click(notes);
+    await userEvent.tab();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    await expect(sent[1]).toEqual(expect.objectContaining({ notes: 'Kiosks run no EPP.' }));
+    await expect(notes).toHaveValue('Kiosks run no EPP.');
+  },
+};
 
 /** Nothing entered yet: both Mark Complete buttons wait for a choice. */
 export const NotStarted: Story = {

@@ -53,7 +53,7 @@ export function EndpointConfiguration({ section, canEdit }: { section: EndpointS
               <AsyncContent query={available} loading="Loading endpoint security solutions...">
                 {(choices) => <SolutionsForm section={shown} onApply={onApply} canEdit={canEdit} available={choices} />}
               </AsyncContent>
-              <NotesForm section={shown} onApply={onApply} canEdit={canEdit} />
+              <NotesForm section={shown} savedNotes={section.notes} onApply={onApply} canEdit={canEdit} />
               {markButton('epp_completed', solutionsReady(shown))}
             </ItemBody>
           ),

@@ -91,14 +91,23 @@ function SaveOnBlur({ onBlur }: { onBlur: (notes: string) => void }) {
   return null;
 }
 
-/** The notes: saved when the field loses focus. */
-export function NotesForm({ section, onApply, canEdit }: FormProps) {
-  const initialValues = useStableValue({ notes: section.notes });
+/**
+ * The notes: saved when the field loses focus. The field starts from the saved notes, not from the change being
+ * saved, and keeps what was typed over a reinitialisation: when a save fails (the toast says why) the text stays in
+ * the field, and leaving the field again saves it again. Nothing typed is lost.
+ */
+export function NotesForm({ section, savedNotes, onApply, canEdit }: FormProps & { savedNotes: string }) {
+  const initialValues = useStableValue({ notes: savedNotes });
   return (
-    <Form<{ notes?: string }> aria-label="Endpoint notes" initialValues={initialValues} onSubmit={() => undefined}>
+    <Form<{ notes?: string }>
+      aria-label="Endpoint notes"
+      initialValues={initialValues}
+      keepDirtyOnReinitialize
+      onSubmit={() => undefined}
+    >
       <SaveOnBlur
         onBlur={(notes) => {
-          if (notes !== section.notes) onApply({ ...section, notes });
+          if (notes !== savedNotes) onApply({ ...section, notes });
         }}
       />
       <TextareaField name="notes" label="Notes" disabled={!canEdit} />
