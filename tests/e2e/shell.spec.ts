@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@portal/fixtures';
 import { resetDemo, DIRECT, MSP, signedIn, STAFF } from './support';
 
 test.afterEach(async ({ page }) => resetDemo(page));
@@ -22,6 +23,17 @@ test('an MSP user switches to an end customer; nothing of the old customer stays
   await expect(page.locator('#root')).not.toContainText(MSP.customer);
 });
 
+test('an impersonation link asks first; an MSP user who confirms lands on the MSP dashboard', async ({ page }) => {
+  await signedIn(page, MSP);
+  await page.goto(`/dashboard?impersonate=${DEMO_CUSTOMERS.alderStreetBakery}`);
+  const dialog = page.getByRole('dialog', { name: 'Switch customer' });
+  await expect(dialog).toContainText('Switch to customer Alder Street Bakery?');
+  await dialog.getByRole('button', { name: 'Switch' }).click();
+  await expect(toast(page)).toContainText('You are now logged in as Alder Street Bakery.');
+  await expect(page).toHaveURL(/\/msp$/);
+  await expect(page.locator('tr[aria-current="true"]')).toContainText('Alder Street Bakery');
+});
+
 test('provider staff switch customers on the switch page, and a selection is required', async ({ page }) => {
   await signedIn(page, STAFF);
   await page.goto('/customers');
@@ -34,6 +46,15 @@ test('provider staff switch customers on the switch page, and a selection is req
   await page.goto('/account');
   await expect(page.getByRole('region', { name: 'Account details' })).toContainText('Bramblewood Dental');
   await expect(page.locator('#root')).not.toContainText(STAFF.customer);
+});
+
+test('staff without a customer: a page of customer data sends them to the customer switch', async ({ page }) => {
+  await signedIn(page, { name: 'Riley Chen', email: 'riley.chen@provider.example' });
+  await expect(page).toHaveURL(/\/customers$/);
+  await page.goto('/tickets');
+  await expect(page.getByRole('heading', { level: 1, name: 'No customer selected' })).toBeVisible();
+  await page.getByRole('link', { name: 'Switch Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Switch Customers' })).toBeVisible();
 });
 
 test('the menus work from the keyboard alone', async ({ page }) => {
@@ -73,18 +94,6 @@ test('keyboard shortcuts: Shift+? lists them and g then m opens the MSP dashboar
   await expect(page).toHaveURL(/\/msp$/);
 });
 
-test('a route that lives only on the unified portal keeps the query string and adds the risk id', async ({ page }) => {
-  await page.route('https://unified.provider.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Unified portal</title><h1>Unified portal</h1>' }),
-  );
-  await signedIn(page, DIRECT);
-  // The service endpoints have no in-portal page; the build's host (the fictional default here) receives them.
-  await page.goto('/service-endpoints?page=2&impersonate=x');
-  await expect(page).toHaveURL(
-    /^https:\/\/unified\.provider\.example\/settings\/service-endpoints\?page=2&id=[0-9a-f-]{36}$/,
-  );
-});
-
 test('with no unified-portal host configured (the demo) the portal serves the unified-portal pages itself', async ({
   page,
 }) => {
@@ -106,6 +115,13 @@ test('with no unified-portal host configured (the demo) the portal serves the un
   }
   await page.goto('/data?location=Chicago');
   await expect(page).toHaveURL(/\/data\/flow\/device\?location=Chicago$/);
+  // Any other data route: the flow page, with its query (portal-core §2).
+  await page.goto('/data/xyz?location=Chicago');
+  await expect(page).toHaveURL(/\/data\/flow\/device\?location=Chicago$/);
+  // The service endpoints allow-list opens the allow-list this portal has.
+  await page.goto('/service-endpoints');
+  await expect(page.getByRole('heading', { level: 1, name: 'IP Addresses' })).toBeVisible();
+  await expect(page).toHaveURL(/\/whitelistable-ips$/);
 });
 
 test('forbidden routes, malformed ids and the deprecated credentials route', async ({ page }) => {

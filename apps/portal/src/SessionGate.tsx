@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio';
 import { useUserInfo } from './api/hooks';
 import { LoginPage } from './pages/LoginPage';
 import { logout, session, setUser } from './state/session';
-import { applyImpersonation } from './state/switching';
 
 export interface SessionGateProps {
   children: ReactNode;
@@ -28,7 +27,7 @@ const ReconnectFailed = styled.div`
   padding: ${({ theme }) => theme.spacing(0, 3)};
 `;
 
-/** Signed out → the sign-in page; signed in → the user is loaded (and impersonation applied) before the app. */
+/** Signed out → the sign-in page; signed in → the user is loaded before the app (the shell asks about impersonation). */
 export function SessionGate({ children, login = <LoginPage />, reconnectTimeoutMs }: SessionGateProps) {
   const { primaryToken, user: currentUser } = useSnapshot(session);
   // The app's first render once the user is in is its longest; from a deferred value, React renders it in slices that
@@ -39,8 +38,8 @@ export function SessionGate({ children, login = <LoginPage />, reconnectTimeoutM
 
   useEffect(() => {
     if (!data) return;
+    // An impersonation link is not applied here: the shell's ImpersonationConfirm asks first (README, decisions).
     setUser(data.user);
-    void applyImpersonation();
   }, [data]);
 
   // Reconnecting failed: log out (portal-core §8). Once signed in, a failed refresh shows in place instead. An API

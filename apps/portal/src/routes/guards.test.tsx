@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { ALL_ROLES } from '@portal/api';
+import { PortalThemeProvider } from '@portal/ui';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSession, signIn } from '../state/session';
@@ -24,7 +25,11 @@ function open(entry: string | { pathname: string; search?: string; state?: unkno
   // The pages themselves are left out (they need the theme and the API): each route shows its own path instead.
   const children = ROUTES.map((route) => routeObject({ ...route, page: <p>page {route.path}</p> }));
   const router = createMemoryRouter([{ element: <WithLocation />, children }], { initialEntries: [entry] });
-  render(<RouterProvider router={router} />);
+  render(
+    <PortalThemeProvider colorScheme="light">
+      <RouterProvider router={router} />
+    </PortalThemeProvider>,
+  );
 }
 
 const path = () => screen.getByRole('status', { name: 'path' }).textContent;
@@ -75,4 +80,47 @@ describe('route guards that redirect', () => {
     expect(await screen.findByText('page /contact/share')).toBeDefined();
     expect(path()).toBe('/contact/share');
   });
+});
+
+describe('id-shaped route parameters (portal-core §2)', () => {
+  beforeEach(() => {
+    resetSession();
+    const customer = testCustomer({ services: ['managedDetection', 'logSearch'] });
+    signIn({ user: testUser({ roles: [...ALL_ROLES], customer }), primary_token: 'p', secondary_token: 's' });
+  });
+
+  it.each(['abc', UUID.toUpperCase()])('a log search id %s that is not a lowercase UUID is not found', async (id) => {
+    open(`/logsearch/search/${id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeDefined();
+  });
+
+  it('opens a log search by its lowercase UUID', async () => {
+    open(`/logsearch/search/${UUID}`);
+    expect(await screen.findByText('page /logsearch/search/:searchId')).toBeDefined();
+  });
+});
+
+describe('pages of customer data while the session has no customer', () => {
+  beforeEach(() => {
+    resetSession();
+    signIn({ user: testUser({ roles: [...ALL_ROLES], customer: null }), primary_token: 'p', secondary_token: 's' });
+  });
+
+  it.each(['/tickets', '/onboarding', '/downloads', '/whitelistable-ips', '/connected-accounts'])(
+    '%s says so and offers the customer switch instead of loading forever',
+    async (pathname) => {
+      open(pathname);
+      expect(await screen.findByRole('heading', { level: 1, name: 'No customer selected' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Switch Customers' }).getAttribute('href')).toBe('/customers');
+      expect(screen.queryByText(/^page /)).toBeNull();
+    },
+  );
+
+  it.each(['/account', '/customers', '/msp', '/contact', '/status', '/device/configure'])(
+    '%s works without a customer',
+    async (pathname) => {
+      open(pathname);
+      expect(await screen.findByText(`page ${pathname}`)).toBeDefined();
+    },
+  );
 });

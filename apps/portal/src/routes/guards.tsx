@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { NoCustomerPage } from '../pages/NoCustomerPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { allows, type AccessRule } from '../permissions/access';
 import { onboardingReadOnlyReason } from '../permissions/rules';
@@ -14,6 +15,12 @@ import { PATHS } from '../routing/paths';
 export function Allow({ rule, children }: { rule: AccessRule | undefined; children: ReactNode }) {
   const { user } = useSnapshot(session);
   return allows(user, rule) ? <>{children}</> : <ForbiddenPage />;
+}
+
+/** Renders a page of customer data only while the session has a customer; NoCustomerPage otherwise. */
+export function RequireCustomer({ children }: { children: ReactNode }) {
+  const { customer } = useSnapshot(session);
+  return customer ? <>{children}</> : <NoCustomerPage />;
 }
 
 /** Id-shaped route parameters must be lowercase hexadecimal UUIDs; anything else is not found. */

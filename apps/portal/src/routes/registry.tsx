@@ -54,7 +54,8 @@ export interface NavPlacement {
  * Parameter checks that answer "not found", or send an onboarding sub-route back to the overview (an edit form's
  * uuid too), or a share without a link or subject to /contact.
  */
-export type RouteGuard = 'uuid' | 'adType' | 'editableOnboarding' | 'editableOnboardingUuid' | 'shareContent';
+export type RouteGuard =
+  'uuid' | 'searchId' | 'adType' | 'editableOnboarding' | 'editableOnboardingUuid' | 'shareContent';
 
 export interface RouteEntry {
   /** Absolute path, with `:param` segments or a trailing `*`. */
@@ -64,6 +65,12 @@ export interface RouteEntry {
   /** Who may open it; everyone signed in when absent. The nav entry and the shortcut follow the same rule. */
   rule?: AccessRule;
   guard?: RouteGuard;
+  /**
+   * The page works while the session has no customer (the start and switch pages, the account, contact, the status
+   * page's own state, pure tools). Every other page shows one customer's data, and shows NoCustomerPage instead
+   * while there is none: its calls would never be made (they are keyed by customer), and it would load forever.
+   */
+  withoutCustomer?: true;
   nav?: NavPlacement;
   /** A two-key shortcut ('g' then a letter) and its label in the Shift+? list. */
   shortcut?: { keys: `g ${string}`; label: string };
@@ -133,10 +140,20 @@ const ONBOARDING_CONTACT_ROUTES: RouteEntry[] = [
  * all derived from it.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: PATHS.root, page: <LandingRedirect />, shortcut: { keys: 'g h', label: 'Start page' } },
-  { path: PATHS.login, page: <LandingRedirect /> },
-  { path: PATHS.logout, page: <LogoutRoute />, nav: { menu: 'user', id: 'logout', label: 'Log out', order: 99 } },
-  { path: '/account', title: 'Your account', page: <HomePage /> },
+  {
+    path: PATHS.root,
+    withoutCustomer: true,
+    page: <LandingRedirect />,
+    shortcut: { keys: 'g h', label: 'Start page' },
+  },
+  { path: PATHS.login, withoutCustomer: true, page: <LandingRedirect /> },
+  {
+    path: PATHS.logout,
+    withoutCustomer: true,
+    page: <LogoutRoute />,
+    nav: { menu: 'user', id: 'logout', label: 'Log out', order: 99 },
+  },
+  { path: '/account', title: 'Your account', withoutCustomer: true, page: <HomePage /> },
   {
     path: PATHS.onboarding,
     title: 'Onboarding',
@@ -187,17 +204,20 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.dashboardStatus,
+    withoutCustomer: true,
     title: 'Status',
     page: <StatusPage />,
   },
   {
     path: PATHS.status,
+    withoutCustomer: true,
     title: 'Status',
     nav: { menu: 'user', id: 'status', label: 'Status Page', order: 9 },
     page: <StatusPage />,
   },
   {
     path: PATHS.contact,
+    withoutCustomer: true,
     title: 'Contact',
     rule: CONTACT,
     shortcut: { keys: 'g c', label: 'Contact' },
@@ -205,6 +225,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.contactCst,
+    withoutCustomer: true,
     title: 'Contact Your CST',
     rule: CONTACT,
     nav: { menu: 'primary', id: 'cst', label: 'Contact Your CST', order: 7, when: { onboarding: false } },
@@ -212,6 +233,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.contactOnboarding,
+    withoutCustomer: true,
     title: 'Contact Onboarding',
     nav: {
       menu: 'primary',
@@ -224,6 +246,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.contactShare,
+    withoutCustomer: true,
     title: 'Share with your CST',
     rule: CONTACT,
     guard: 'shareContent',
@@ -231,6 +254,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.customers,
+    withoutCustomer: true,
     title: 'Switch Customers',
     rule: { view: 'custswitch' },
     nav: { menu: 'user', id: 'switch', label: 'Switch Customers', order: 1 },
@@ -239,6 +263,7 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   {
     path: PATHS.msp,
+    withoutCustomer: true,
     title: 'MSP Dashboard',
     rule: { view: 'mspswitch' },
     nav: { menu: 'user', id: 'msp', label: 'MSP Dashboard', order: 2 },
@@ -275,7 +300,13 @@ export const ROUTES: readonly RouteEntry[] = [
     guard: 'adType',
     page: <AdEventDataPage />,
   },
-  { path: `${PATHS.data}/*`, rule: { feature: 'VIEW_DATA' }, page: unified(<NotFoundPage />) },
+  {
+    // Any other data route goes to the data explorer's flow page with its query (portal-core §2): the unified
+    // portal's, or this portal's first flow type.
+    path: `${PATHS.data}/*`,
+    rule: { feature: 'VIEW_DATA' },
+    page: unified(<KeepQueryRedirect to={`${PATHS.dataFlow}/${DEFAULT_FLOW_TYPE}`} />),
+  },
   {
     path: PATHS.logSearch,
     title: 'Log Search',
@@ -287,6 +318,7 @@ export const ROUTES: readonly RouteEntry[] = [
     path: `${PATHS.logSearch}/search/:searchId`,
     title: 'Log Search',
     rule: LOG_SEARCH,
+    guard: 'searchId',
     page: unified(<LogSearchPage />),
   },
   {
@@ -326,7 +358,12 @@ export const ROUTES: readonly RouteEntry[] = [
     nav: { menu: 'user', id: 'ips', label: 'IP addresses', order: 3 },
     page: unified(<IpAddressesPage />),
   },
-  { path: PATHS.serviceEndpoints, page: external },
+  {
+    // The service endpoints allow-list: with no unified portal configured, the allow-list this portal has (the IP
+    // addresses to let through), rather than a link to a host that does not exist.
+    path: PATHS.serviceEndpoints,
+    page: unified(redirect(PATHS.whitelistableIps)),
+  },
   {
     path: PATHS.connectedAccounts,
     title: 'Connected Accounts',
@@ -368,19 +405,22 @@ export const ROUTES: readonly RouteEntry[] = [
   {
     path: PATHS.cloudTelemetry,
     title: 'Cloud Sensors',
-    rule: MANAGED_DETECTION,
+    // Connected accounts of one purpose: the service that uses them and the manage-credentials permission
+    // (portal-onboarding §2.6), so the user menu never offers a page that would answer "Access denied".
+    rule: { allOf: [MANAGED_DETECTION, CREDENTIALS] },
     nav: { menu: 'user', id: 'cloud-sensors', label: 'Cloud Sensors', order: 4 },
     page: <ConnectedAccountsPage purpose="log" title="Cloud Sensors" />,
   },
   {
     path: PATHS.cloudScanners,
     title: 'Cloud Scanners',
-    rule: { service: ['managedRisk'] },
+    rule: { allOf: [{ service: ['managedRisk'] }, CREDENTIALS] },
     nav: { menu: 'user', id: 'cloud-scanners', label: 'Cloud Scanners', order: 5 },
     page: <ConnectedAccountsPage purpose="scan" title="Cloud Scanners" />,
   },
   {
     path: PATHS.deviceConfigure,
+    withoutCustomer: true,
     title: 'Device Configuration',
     page: <DeviceConfigurePage />,
   },

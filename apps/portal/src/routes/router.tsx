@@ -6,6 +6,7 @@ import { AppShell } from '../shell/AppShell';
 import {
   Allow,
   RequireAdType,
+  RequireCustomer,
   RequireEditableOnboarding,
   RequireOnboardingUuid,
   RequireShareContent,
@@ -19,6 +20,8 @@ function guarded(guard: RouteGuard | undefined, page: ReactElement): ReactElemen
   switch (guard) {
     case 'uuid':
       return <RequireUuid param="uuid">{page}</RequireUuid>;
+    case 'searchId':
+      return <RequireUuid param="searchId">{page}</RequireUuid>;
     case 'adType':
       return <RequireAdType>{page}</RequireAdType>;
     case 'editableOnboarding':
@@ -36,20 +39,22 @@ function guarded(guard: RouteGuard | undefined, page: ReactElement): ReactElemen
   }
 }
 
-/** One registry entry as a route: its rule, then its parameter guard, then the page with the document title. */
+/**
+ * One registry entry as a route: its rule, then (unless it works without one) a customer, then its parameter guard,
+ * then the page with the document title.
+ */
 export function routeObject(entry: RouteEntry): RouteObject {
+  const page = guarded(
+    entry.guard,
+    <>
+      {entry.title !== undefined && <title>{`${entry.title} · ${DOCUMENT_TITLE_SUFFIX}`}</title>}
+      {entry.page}
+    </>,
+  );
   return {
     path: entry.path,
     element: (
-      <Allow rule={entry.rule}>
-        {guarded(
-          entry.guard,
-          <>
-            {entry.title !== undefined && <title>{`${entry.title} · ${DOCUMENT_TITLE_SUFFIX}`}</title>}
-            {entry.page}
-          </>,
-        )}
-      </Allow>
+      <Allow rule={entry.rule}>{entry.withoutCustomer ? page : <RequireCustomer>{page}</RequireCustomer>}</Allow>
     ),
   };
 }

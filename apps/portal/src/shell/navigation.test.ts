@@ -85,6 +85,22 @@ describe('navigation for each kind of user', () => {
     expect(result.apps).toContain('Cyber JumpStart');
   });
 
+  it('Cloud Sensors, Cloud Scanners and Federated Authentication only with the manage-credentials permission', () => {
+    const customer = { services: ['managedDetection', 'managedRisk'] };
+    const without = withCustomer({ ...base, roles: [ROLES.viewDashboard] }, customer);
+    const withRole = withCustomer({ ...base, roles: [ROLES.viewDashboard, ROLES.manageCredentials] }, customer);
+    expect(labels(without).menu).toEqual([
+      'IP addresses',
+      'Downloads',
+      'Appliance Management',
+      'Status Page',
+      'Log out',
+    ]);
+    expect(labels(withRole).menu).toEqual(
+      expect.arrayContaining(['Cloud Sensors', 'Cloud Scanners', 'Federated Authentication']),
+    );
+  });
+
   it('Active Directory only with the additional_data flag', () => {
     const user = withCustomer({ ...base, roles: [ROLES.viewData] }, { services: ['managedDetection'] });
     expect(labels(user).primary).toEqual(['Data(Flow)']);
