@@ -172,7 +172,8 @@ export function DataTable<Row>({
     : undefined;
 
   let state: DataTableBodyState = 'rows';
-  if (pageRows.length === 0) state = loading ? 'loading' : rows.length === 0 ? 'empty' : 'no-match';
+  // Rows that a filter hides all of say so even while more rows load or complete (the progress bar says that).
+  if (pageRows.length === 0) state = rows.length > 0 ? 'no-match' : loading ? 'loading' : 'empty';
   const message = state === 'loading' ? loadingLabel : state === 'empty' ? emptyMessage : noMatchMessage;
 
   return (

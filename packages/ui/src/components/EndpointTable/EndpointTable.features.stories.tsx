@@ -60,6 +60,18 @@ export const LoadingBeforeRows: Story = {
   },
 };
 
+/** A filter that matches nothing while rows still complete: the no-match message shows, under the progress bar. */
+export const NoMatchWhileLoading: Story = {
+  args: { loading: true, progress: 97 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search' }), 'zzzz-no-such-endpoint');
+    await expect(
+      await canvas.findByRole('heading', { name: 'No endpoints match the current filter criteria.' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: 'Loading endpoints' })).toHaveAttribute('aria-valuenow', '97');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvas }) => {
