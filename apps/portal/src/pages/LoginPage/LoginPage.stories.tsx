@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CALLS, LOGIN_FAILED_MESSAGE, SESSION_EXPIRED_MESSAGE } from '@portal/api';
 import { DEMO_USERS, DISABLED_USER_EMAIL } from '@portal/fixtures';
 import { withFault } from '@portal/fixtures/faults';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { SessionGate } from '../../SessionGate';
 import { expireSession, logout } from '../../state/session';
 import { HomePage } from '../HomePage';
@@ -117,10 +117,19 @@ export const SignsIn: Story = {
 export const UnknownEmail: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'nobody@unknown.example');
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Invalid email or password.');
     await expect(alert).toHaveAttribute('data-intent', 'danger');
+    // Try Log in Again: the message goes, the email stays and has the focus, the password is typed again.
+    await expect(alert).toHaveTextContent(/^Invalid email or password\.$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Log in Again' }));
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue('nobody@unknown.example');
+    await expect(canvas.getByLabelText('Password')).toHaveValue('');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

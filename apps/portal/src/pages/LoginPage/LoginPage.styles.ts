@@ -25,3 +25,15 @@ export const Section = styled.section`
     font-size: ${({ theme }) => theme.typography.size.md};
   }
 `;
+
+/** A failed sign-in: the message, and 'Try Log in Again' below it, at the start of the row. */
+export const FailureRow = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.spacing(1)};
+  margin: ${({ theme }) => theme.spacing(0, 0, 1.5)};
+
+  & > [role='alert'] {
+    justify-self: stretch;
+  }
+`;

@@ -8,10 +8,12 @@ import { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from '..
 import { session, signIn } from '../../state/session';
 import { stripProviderAnswer } from './identityProvider';
 import { startProviderSignIn, useIdentityProvider } from './useIdentityProvider';
-import { Notice, Page, Section } from './LoginPage.styles';
+import { FailureRow, Notice, Page, Section } from './LoginPage.styles';
 
 export const EMAIL_REQUIRED_MESSAGE = 'Enter your email address';
 export const PROVIDER_SIGN_IN_LABEL = 'Sign in with your identity provider';
+/** A failed sign-in's way back (portal-core §2), after the provider's refusal and the email form's alike. */
+export const TRY_AGAIN_LABEL = 'Try Log in Again';
 export const LEGACY_RETIREMENT_NOTICE =
   'Signing in with your email address here is being retired. Please sign in with your identity provider.';
 
@@ -99,7 +101,7 @@ export function LoginPage({
             <ErrorPanel
               message={identityProvider.failure}
               onRetry={identityProvider.retry}
-              retryLabel="Try Log in Again"
+              retryLabel={TRY_AGAIN_LABEL}
             />
           </Panel>
         </Page>
@@ -127,10 +129,28 @@ export function LoginPage({
             <Notice $colour="info" data-colour="info">
               {LEGACY_RETIREMENT_NOTICE}
             </Notice>
-            {failure && <Banner intent={failure.colour}>{failure.message}</Banner>}
             <Form<Credentials> onSubmit={submitCredentials}>
-              {({ submitting }) => (
+              {({ submitting, form }) => (
                 <>
+                  {failure && (
+                    <FailureRow>
+                      {/* The alert is the message alone, read out as it is; the button is beside it. */}
+                      <Banner intent={failure.colour}>{failure.message}</Banner>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={(event) => {
+                          // The email stays; the password is typed again (never kept), from the email field.
+                          setFailure(null);
+                          form.change('password', undefined);
+                          const email = event.currentTarget.form?.elements.namedItem('email');
+                          if (email instanceof HTMLInputElement) email.focus();
+                        }}
+                      >
+                        {TRY_AGAIN_LABEL}
+                      </Button>
+                    </FailureRow>
+                  )}
                   <TextField
                     name="email"
                     label="Email"
