@@ -101,7 +101,7 @@ function AccountActions({ credential }: { credential: Credential }) {
 }
 
 export const ACCOUNT_COLUMNS: readonly DataTableColumn<Credential>[] = [
-  { id: 'app', header: 'Cloud Application', width: 14, cell: (row) => <AppIcon credential={row} /> },
+  { id: 'app', header: 'Cloud Application', width: 18, cell: (row) => <AppIcon credential={row} /> },
   {
     id: 'info',
     header: 'Account Information',
