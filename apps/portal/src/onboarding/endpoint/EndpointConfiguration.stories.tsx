@@ -101,18 +101,21 @@ export const NoAgents: Story = {
   },
 };
 
-/** Notes save when the field is left: the PUT carries them (recorded here, answered as the API does). */
+/** The saves of the section, recorded (in `sent`) and answered as the API does; the first fails when asked to. */
+const recordSaves = (failFirst: boolean) => {
+  sent.length = 0;
+  return http.put(anyOrigin(CALLS.saveEndpoint.path), async ({ request }) => {
+    const body = (await request.json()) as JsonBodyType;
+    sent.push(body);
+    if (failFirst && sent.length === 1) return faultReply(500);
+    return HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } });
+  });
+};
+const sent: JsonBodyType[] = [];
+
+/** Notes save when the field is left: the PUT carries them. */
 export const Notes: Story = {
-  beforeEach: ({ msw }) => {
-    sent.length = 0;
-    msw.use(
-      http.put(anyOrigin(CALLS.saveEndpoint.path), async ({ request }) => {
-        const body = (await request.json()) as JsonBodyType;
-        sent.push(body);
-        return HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } });
-      }),
-    );
-  },
+  beforeEach: ({ msw }) => msw.use(recordSaves(false)),
   play: async ({ canvas }) => {
     const solutions = await item(canvas, SOLUTIONS);
     const notes = solutions.getByRole('textbox', { name: /^Notes/ });
@@ -122,24 +125,13 @@ export const Notes: Story = {
     await waitFor(() => expect(sent).toEqual([expect.objectContaining({ notes: 'Kiosks run no EPP.' })]));
   },
 };
-const sent: JsonBodyType[] = [];
 
 /**
  * The notes' save fails: the toast says why, the typed text stays in the field, and leaving the field again saves
  * it again (answered this time).
  */
 export const NotesKeptWhenSaveFails: Story = {
-  beforeEach: ({ msw }) => {
-    sent.length = 0;
-    msw.use(
-      http.put(anyOrigin(CALLS.saveEndpoint.path), async ({ request }) => {
-        const body = (await request.json()) as JsonBodyType;
-        sent.push(body);
-        if (sent.length === 1) return faultReply(500);
-        return HttpResponse.json(body, { headers: { [AUTH_HEADERS.customer]: DEMO_CUSTOMERS.onboardingPartial } });
-      }),
-    );
-  },
+  beforeEach: ({ msw }) => msw.use(recordSaves(true)),
   play: async ({ canvas }) => {
     const solutions = await item(canvas, SOLUTIONS);
     const notes = solutions.getByRole('textbox', { name: /^Notes/ });
