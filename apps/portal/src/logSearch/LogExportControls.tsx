@@ -132,6 +132,14 @@ export function LogExportControls({ search, pollMs, headingLevel = 3 }: LogExpor
               />
               {LOG_SEARCH_TEXT.splitByTimeframe}
             </CheckboxLabel>
+            <CheckboxLabel>
+              <input
+                type="checkbox"
+                checked={options.logSourcesInfo}
+                onChange={(event) => setOptions({ ...options, logSourcesInfo: event.target.checked })}
+              />
+              {LOG_SEARCH_TEXT.logSourcesInfo}
+            </CheckboxLabel>
           </>
         )}
         <Button type="submit" variant="primary" disabled={!exportable} loading={isStarting}>

@@ -91,11 +91,15 @@ describe('requests', () => {
       data_format: 'csv',
       archive_format: 'zip',
       split_by_timeframe: false,
+      log_sources_info: false,
     });
-    expect(exportRequest('s1', { dataFormat: 'json', archiveFormat: 'gzip', splitByTimeframe: true })).toMatchObject({
+    expect(
+      exportRequest('s1', { dataFormat: 'json', archiveFormat: 'gzip', splitByTimeframe: true, logSourcesInfo: true }),
+    ).toMatchObject({
       data_format: 'json',
       archive_format: 'gzip',
       split_by_timeframe: true,
+      log_sources_info: true,
     });
   });
 

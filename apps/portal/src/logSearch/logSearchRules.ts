@@ -90,13 +90,16 @@ export interface ExportOptions {
   dataFormat: DataFormat;
   archiveFormat: ArchiveFormat;
   splitByTimeframe: boolean;
+  /** Adds the log sources' details to the export (portal-core §7 `log_sources_info`). */
+  logSourcesInfo: boolean;
 }
 
-/** portal-core §7: csv in a zip unless chosen otherwise; split by time frame only when chosen. */
+/** portal-core §7: csv in a zip unless chosen otherwise; split by time frame and log source details only when chosen. */
 export const DEFAULT_EXPORT_OPTIONS: ExportOptions = {
   dataFormat: 'csv',
   archiveFormat: 'zip',
   splitByTimeframe: false,
+  logSourcesInfo: false,
 };
 
 export function exportRequest(searchId: string, options: ExportOptions = DEFAULT_EXPORT_OPTIONS): LogExportRequest {
@@ -105,6 +108,7 @@ export function exportRequest(searchId: string, options: ExportOptions = DEFAULT
     data_format: options.dataFormat,
     archive_format: options.archiveFormat,
     split_by_timeframe: options.splitByTimeframe,
+    log_sources_info: options.logSourcesInfo,
   };
 }
 

@@ -18,6 +18,7 @@ export const LOG_SEARCH_TEXT = {
   exportButton: 'Export results',
   exportStarted: 'Export started.',
   splitByTimeframe: 'Split by time frame',
+  logSourcesInfo: 'Include log source details',
   dataFormat: 'Data format',
   archiveFormat: 'Archive format',
   exportInProgress: 'Export in progress',

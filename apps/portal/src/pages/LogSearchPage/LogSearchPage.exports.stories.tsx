@@ -108,11 +108,18 @@ export const ExportSplitByTimeframe: Story = {
     await expect(await canvas.findByRole('combobox', { name: 'Data format' })).toHaveValue('csv');
     await expect(canvas.getByRole('combobox', { name: 'Archive format' })).toHaveValue('zip');
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Split by time frame' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Include log source details' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Export results' }));
     const link = await within(await exportsList(canvas)).findByRole('link', { name: 'Download export' });
     await expect(link).toHaveAttribute('href', 'https://downloads.example.com/logsearch/e-2.zip');
     await expect(parameters.sent).toEqual([
-      { search_id: FRESH.id, data_format: 'csv', archive_format: 'zip', split_by_timeframe: true },
+      {
+        search_id: FRESH.id,
+        data_format: 'csv',
+        archive_format: 'zip',
+        split_by_timeframe: true,
+        log_sources_info: true,
+      },
     ]);
   },
 };
