@@ -41,6 +41,16 @@ function renderShell(persona: PersonaKey, impersonate: string) {
 
 describe('impersonation confirm', () => {
   it('an MSP user who confirms lands on the MSP dashboard with the end customer', async () => {
+    const requests: { url: string; body: unknown }[] = [];
+    const record = ({ request }: { request: Request }) => {
+      void request
+        .clone()
+        .text()
+        .then((text) =>
+          requests.push({ url: `${request.method} ${request.url}`, body: text ? JSON.parse(text) : null }),
+        );
+    };
+    server.events.on('request:start', record);
     const router = renderShell('msp', DEMO_CUSTOMERS.alderStreetBakery);
     await screen.findByText(impersonationQuestion('Alder Street Bakery'));
     expect(session.customer?.id).toBe(DEMO_CUSTOMERS.silverpineCreditUnion);
@@ -48,6 +58,16 @@ describe('impersonation confirm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/msp'));
     expect(session.customer?.id).toBe(DEMO_CUSTOMERS.alderStreetBakery);
     expect(session.impersonate).toBeNull();
+    server.events.removeListener('request:start', record);
+    // The MSP's own list names the customer and gives its risk id; the list of all customers is not this user's.
+    const riskId = db.customer(DEMO_CUSTOMERS.alderStreetBakery).profile.riskID;
+    expect(riskId).toEqual(expect.any(String));
+    expect(requests.find(({ url }) => url.startsWith('POST') && url.endsWith('/api/v1/msp-customers'))?.body).toEqual({
+      customer_id: DEMO_CUSTOMERS.alderStreetBakery,
+      risk_id: riskId,
+      destination: '/msp',
+    });
+    expect(requests.some(({ url }) => url.endsWith('/api/v1/customer-switch'))).toBe(false);
   });
 
   it('staff who confirm switch customer in place', async () => {

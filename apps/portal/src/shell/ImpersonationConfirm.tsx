@@ -19,22 +19,29 @@ export const IMPERSONATION_WARNING = 'You will see and act on that customer’s 
 export function ImpersonationConfirm() {
   const { user, customer, impersonate } = useSnapshot(session);
   const navigate = useNavigate();
-  const mayImpersonate =
-    user !== null && (user.roles.includes(ROLES.switchAllCustomers) || user.roles.includes(ROLES.switchMspCustomers));
+  const switchesAll = user?.roles.includes(ROLES.switchAllCustomers) ?? false;
+  const mayImpersonate = switchesAll || (user?.roles.includes(ROLES.switchMspCustomers) ?? false);
   const pending = impersonate !== null && mayImpersonate && impersonate !== customer?.id;
-  const names = useApi('customerNames', pending ? {} : null);
+  // The customer's name (and, for an MSP switch, its risk id) from the list this user may switch among.
+  const names = useApi('customerNames', pending && switchesAll ? {} : null);
+  const mspCustomers = useApi('mspCustomers', pending && !switchesAll ? {} : null);
 
   useEffect(() => {
     if (user !== null && impersonate !== null && !pending) takeImpersonation();
   }, [user, impersonate, pending]);
 
   // The question waits for the name (or for its failure: then the id stands in), so its text never changes.
-  const known = names.data !== undefined || names.error !== undefined;
-  const name = names.data?.names.find((entry) => entry.id === impersonate)?.name ?? impersonate ?? '';
+  const list = switchesAll ? names : mspCustomers;
+  const known = list.data !== undefined || list.error !== undefined;
+  const mspTarget = mspCustomers.data?.customers.find((entry) => entry.id === impersonate);
+  const name =
+    (switchesAll ? names.data?.names.find((entry) => entry.id === impersonate)?.name : mspTarget?.name) ??
+    impersonate ??
+    '';
 
   const confirm = async () => {
     // Only an MSP switch answers a destination: it lands on the MSP dashboard, whatever the reply names.
-    if ((await applyImpersonation()) !== null) void navigate(MSP_DASHBOARD_ROUTE);
+    if ((await applyImpersonation(mspTarget?.riskID ?? null)) !== null) void navigate(MSP_DASHBOARD_ROUTE);
   };
 
   return (

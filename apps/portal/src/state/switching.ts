@@ -90,9 +90,10 @@ export const MSP_DASHBOARD_ROUTE = '/msp';
 
 /**
  * Impersonation requested by the URL, applied once the user is known: a customer switch when the user may switch
- * among all customers, otherwise an MSP switch to the MSP dashboard. Answers where to go, if anywhere.
+ * among all customers, otherwise an MSP switch (with the customer's risk id, when known) to the MSP dashboard.
+ * Answers where to go, if anywhere.
  */
-export async function applyImpersonation(): Promise<string | null> {
+export async function applyImpersonation(riskId: string | null = null): Promise<string | null> {
   const user = session.user;
   if (!user || session.impersonate === null) return null;
   const target = takeImpersonation();
@@ -101,6 +102,6 @@ export async function applyImpersonation(): Promise<string | null> {
     await switchCustomer(target);
     return null;
   }
-  if (user.roles.includes(ROLES.switchMspCustomers)) return mspSwitch(target, null, MSP_DASHBOARD_ROUTE);
+  if (user.roles.includes(ROLES.switchMspCustomers)) return mspSwitch(target, riskId, MSP_DASHBOARD_ROUTE);
   return null;
 }
