@@ -62,6 +62,20 @@ export const Default: Story = {
   },
 };
 
+/** The exported search's download link fails: the row says why, with Retry, which gets the link once it answers. */
+export const ExportLinkFails: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.logExportLink.path, 500)),
+  play: async ({ canvasElement, msw, userEvent }) => {
+    const exported = await rowOf(canvasElement, QUERIES.exported);
+    await expect(exported.getByText('Complete')).toBeVisible();
+    await expect(await exported.findByRole('alert')).toHaveTextContent('Internal server error.');
+    msw.resetHandlers();
+    await userEvent.click(exported.getByRole('button', { name: `Retry the export of ${QUERIES.exported}` }));
+    await expect(await exported.findByRole('link', { name: `Download export of ${QUERIES.exported}` })).toBeVisible();
+    await expect(exported.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', LIST, 'never')),
   play: async ({ canvas }) => {

@@ -77,8 +77,10 @@ function PolledExport({
   pollMs: number | undefined;
   focus: ReturnType<typeof useDataTableCellFocus>;
 }) {
-  const { entry, url } = useLogExportStatus(listed, pollMs);
+  const { entry, url, linkError, pollError, retry } = useLogExportStatus(listed, pollMs);
   const exports = [...search.exports.slice(0, -1), entry];
+  // The status or the link failing says so in the row, with Retry (as the log search page's exports do).
+  const problem = pollError ?? linkError;
   return (
     <ExportState data-export-status={entry.status}>
       <span>{exportsSummary(exports)}</span>
@@ -86,6 +88,19 @@ function PolledExport({
         <Link href={url} download aria-label={`${LOG_SEARCH_TEXT.download} of ${queryLabel(search)}`} {...focus}>
           {SEARCH_ACTIVITY_TEXT.download}
         </Link>
+      )}
+      {problem !== undefined && (
+        <>
+          <span role="alert">{problem}</span>
+          <Button
+            size="sm"
+            onClick={retry}
+            aria-label={`Retry the export of ${queryLabel(search)}`}
+            {...(url === undefined ? focus : {})}
+          >
+            Retry
+          </Button>
+        </>
       )}
     </ExportState>
   );
