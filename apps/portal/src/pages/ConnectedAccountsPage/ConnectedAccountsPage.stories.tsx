@@ -143,6 +143,24 @@ export const LoadError: Story = {
 };
 
 /** Without the manage-credentials permission the page is not shown, even where the route only checks a service. */
+/** The applications fail: the accounts still list, a warning says what is missing, and Retry brings the names back. */
+export const SchemasFail: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.credentialSchemas.path, 500)),
+  play: async ({ canvas, msw, userEvent }) => {
+    const warning = await canvas.findByRole('alert');
+    await expect(warning).toHaveTextContent(
+      'The cloud applications could not be loaded, so their names and guides are missing.',
+    );
+    await expect(warning).toHaveTextContent('Internal server error.');
+    await expect((await rowOf(canvas, /Production AWS/)).getByText('Connected')).toBeVisible();
+    msw.resetHandlers();
+    await userEvent.click(within(warning).getByRole('button', { name: 'Retry' }));
+    const aws = await rowOf(canvas, /Production AWS/);
+    await expect(await aws.findByRole('img', { name: 'AWS CloudTrail' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
 export const WithoutPermission: Story = {
   parameters: { persona: 'limited', route: '/cloud-scanners' },
   play: async ({ canvas }) => {

@@ -1,5 +1,5 @@
 import type { Credential, CredentialSchema } from '@portal/api';
-import { ConfirmDialog, DataTable, Link } from '@portal/ui';
+import { Banner, Button, ConfirmDialog, DataTable, Link } from '@portal/ui';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -20,6 +20,9 @@ export interface ConnectedAccountsPageProps {
 }
 
 const VIEW: TableUrlSpec = { filters: [], sortable: ['info'] };
+
+/** Not in the spec (README, decisions): the accounts still list, but without their applications' names and guides. */
+export const SCHEMAS_UNAVAILABLE = 'The cloud applications could not be loaded, so their names and guides are missing.';
 const accountId = (credential: Credential) => credential.uuid;
 
 /**
@@ -53,6 +56,14 @@ function AccountsList({ purpose, title }: { purpose: CredentialSchema['purpose']
         </Link>
       }
     >
+      {schemas.error && (
+        <Banner intent="warning" title={SCHEMAS_UNAVAILABLE}>
+          {schemas.error.message}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void schemas.mutate()}>
+            Retry
+          </Button>
+        </Banner>
+      )}
       <DataPanel
         title="Accounts"
         query={credentials}
