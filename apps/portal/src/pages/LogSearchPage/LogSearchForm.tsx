@@ -3,7 +3,16 @@ import { useState } from 'react';
 import { useApi } from '../../api/useApi';
 import { defaultRange, MAX_RANGE_HOURS, respectEarliest, type SearchForm, type TimeRange } from '../../logSearch';
 import { CheckboxLabel } from '../../kit';
-import { Field, FormRow, Hint, QueryInput, SearchFormRoot, TagLegend, TagSet } from './LogSearchPage.styles';
+import {
+  Field,
+  FormRow,
+  Hint,
+  QueryInput,
+  SearchFormRoot,
+  SourcesFailed,
+  TagLegend,
+  TagSet,
+} from './LogSearchPage.styles';
 import { earliestLimit, sourceTags } from './logSearchView';
 
 export const SEARCH_FORM_TEXT = {
@@ -23,7 +32,16 @@ export const SEARCH_FORM_TEXT = {
 /** The tags a search can be narrowed to; the search still works when the sources cannot be read (§8). */
 function TagChoices({ chosen, onChange }: { chosen: readonly string[]; onChange: (tags: string[]) => void }) {
   const sources = useApi('logSources', {});
-  if (sources.error) return <Banner intent="warning">{SEARCH_FORM_TEXT.sourcesFailed}</Banner>;
+  if (sources.error)
+    return (
+      // The spec's message alone in the alert; Retry beside it asks for the sources again.
+      <SourcesFailed>
+        <Banner intent="warning">{SEARCH_FORM_TEXT.sourcesFailed}</Banner>
+        <Button size="sm" variant="secondary" onClick={() => void sources.mutate()}>
+          Retry
+        </Button>
+      </SourcesFailed>
+    );
   const tags = sources.data === undefined ? [] : sourceTags(sources.data.sources);
   return (
     <TagSet aria-busy={sources.isLoading || undefined}>

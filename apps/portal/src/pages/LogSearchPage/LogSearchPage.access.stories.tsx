@@ -65,6 +65,20 @@ export const LogSourcesFail: Story = {
   },
 };
 
+/** The log sources fail, then Retry (once they answer) offers their tags. */
+export const LogSourcesRetry: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.logSources.path, 500)),
+  play: async ({ canvas, msw, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^Unable to retrieve the available log sources\. You can still perform a search\.$/,
+    );
+    msw.resetHandlers();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('group', { name: 'Log source tags' })).toBeVisible();
+    await expect(canvas.queryByText(/Unable to retrieve the available log sources/)).not.toBeInTheDocument();
+  },
+};
+
 /** The log sources are still loading: the tag set says so, and a search can run meanwhile. */
 export const LogSourcesLoading: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.logSources.path, 'never')),
