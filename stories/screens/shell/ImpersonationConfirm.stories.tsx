@@ -98,9 +98,9 @@ export const StaffConfirms: Story = {
   },
 };
 
-/** The names could not load: the question names the customer by id rather than not asking. */
+/** The MSP's customer list could not load: the question names the customer by id rather than not asking. */
 export const NamesUnavailable: Story = {
-  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.customerNames.path, 503)),
+  beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.mspCustomers.path, 503)),
   play: async ({ canvasElement }) => {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Switch customer' });
     await expect(dialog).toHaveTextContent(`Switch to customer ${DEMO_CUSTOMERS.alderStreetBakery}?`);
