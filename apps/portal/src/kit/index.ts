@@ -16,5 +16,5 @@ export { fromTableSort, toTableSort } from './tableSort';
 export { useTableUrlState, type TableUrlState } from './useTableUrlState';
 export { ShareWithCstAction, shareTicketHref, type ShareWithCstActionProps } from './ShareWithCstAction';
 export { UnsupportedBrowserBanner, type UnsupportedBrowserBannerProps } from './UnsupportedBrowserBanner';
-export { CheckboxLabel, FactList, FactRow, FilterBar, FilterField } from './layout.styles';
+export { CheckboxLabel, FactList, FactRow, FilterBar, FilterField, MessageWithAction } from './layout.styles';
 export { LeaveGuard, type LeaveGuardProps } from './LeaveGuard';

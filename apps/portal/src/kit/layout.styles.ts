@@ -47,3 +47,17 @@ export const FactList = styled.dl`
 export const FactRow = styled.div`
   display: contents;
 `;
+
+/**
+ * A failure's message across and its action (Retry, Try Log in Again) below it at the start: the action stays outside
+ * the message's alert, so the alert reads the message alone.
+ */
+export const MessageWithAction = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.spacing(1)};
+
+  & > [role='alert'] {
+    justify-self: stretch;
+  }
+`;

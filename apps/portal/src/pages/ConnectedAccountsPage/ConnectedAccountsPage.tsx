@@ -22,7 +22,7 @@ export interface ConnectedAccountsPageProps {
 const VIEW: TableUrlSpec = { filters: [], sortable: ['info'] };
 
 /** Not in the spec (README, decisions): the accounts still list, but without their applications' names and guides. */
-export const SCHEMAS_UNAVAILABLE = 'The cloud applications could not be loaded, so their names and guides are missing.';
+const SCHEMAS_UNAVAILABLE = 'The cloud applications could not be loaded, so their names and guides are missing.';
 const accountId = (credential: Credential) => credential.uuid;
 
 /**

@@ -2,17 +2,8 @@ import { Banner, Button, TimeRangePicker } from '@portal/ui';
 import { useState } from 'react';
 import { useApi } from '../../api/useApi';
 import { defaultRange, MAX_RANGE_HOURS, respectEarliest, type SearchForm, type TimeRange } from '../../logSearch';
-import { CheckboxLabel } from '../../kit';
-import {
-  Field,
-  FormRow,
-  Hint,
-  QueryInput,
-  SearchFormRoot,
-  SourcesFailed,
-  TagLegend,
-  TagSet,
-} from './LogSearchPage.styles';
+import { CheckboxLabel, MessageWithAction } from '../../kit';
+import { Field, FormRow, Hint, QueryInput, SearchFormRoot, TagLegend, TagSet } from './LogSearchPage.styles';
 import { earliestLimit, sourceTags } from './logSearchView';
 
 export const SEARCH_FORM_TEXT = {
@@ -35,12 +26,12 @@ function TagChoices({ chosen, onChange }: { chosen: readonly string[]; onChange:
   if (sources.error)
     return (
       // The spec's message alone in the alert; Retry beside it asks for the sources again.
-      <SourcesFailed>
+      <MessageWithAction>
         <Banner intent="warning">{SEARCH_FORM_TEXT.sourcesFailed}</Banner>
         <Button size="sm" variant="secondary" onClick={() => void sources.mutate()}>
           Retry
         </Button>
-      </SourcesFailed>
+      </MessageWithAction>
     );
   const tags = sources.data === undefined ? [] : sourceTags(sources.data.sources);
   return (

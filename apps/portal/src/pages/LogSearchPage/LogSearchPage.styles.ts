@@ -50,17 +50,6 @@ export const TagLegend = styled.legend`
   color: ${({ theme }) => theme.colors.text.secondary};
 `;
 
-/** The log sources' failure: the message across, Retry below it at the start. */
-export const SourcesFailed = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.spacing(1)};
-
-  & > [role='alert'] {
-    justify-self: stretch;
-  }
-`;
-
 export const Hint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.typography.size.sm};

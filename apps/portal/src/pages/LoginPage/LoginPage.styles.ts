@@ -1,5 +1,6 @@
 import type { ErrorColour } from '@portal/api';
 import styled from 'styled-components';
+import { MessageWithAction } from '../../kit/layout.styles';
 
 export const Page = styled.main`
   max-width: ${({ theme }) => theme.spacing(60)};
@@ -26,14 +27,7 @@ export const Section = styled.section`
   }
 `;
 
-/** A failed sign-in: the message, and 'Try Log in Again' below it, at the start of the row. */
-export const FailureRow = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: ${({ theme }) => theme.spacing(1)};
+/** A failed sign-in: the message, and 'Try Log in Again' below it, before the form's fields. */
+export const FailureRow = styled(MessageWithAction)`
   margin: ${({ theme }) => theme.spacing(0, 0, 1.5)};
-
-  & > [role='alert'] {
-    justify-self: stretch;
-  }
 `;

@@ -6,9 +6,9 @@ import { canView } from '../../permissions/rules';
 import { PATHS } from '../../routing/paths';
 import { session } from '../../state/session';
 
-export const NO_CUSTOMER_PAGE_TITLE = 'No customer selected';
-export const NO_CUSTOMER_PAGE_HEADING = 'Switch to a customer first';
-export const NO_CUSTOMER_PAGE_TEXT = "This page shows one customer's data, and your session has no customer yet.";
+const NO_CUSTOMER_PAGE_TITLE = 'No customer selected';
+const NO_CUSTOMER_PAGE_HEADING = 'Switch to a customer first';
+const NO_CUSTOMER_PAGE_TEXT = "This page shows one customer's data, and your session has no customer yet.";
 
 /**
  * Shown in place of a page of one customer's data while the session has no customer (provider staff before they
