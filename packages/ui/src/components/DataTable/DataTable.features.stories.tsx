@@ -134,6 +134,30 @@ export const ManyRowsVirtualised: Story = {
   },
 };
 
+const renderedRowCount = (grid: HTMLElement) => grid.querySelectorAll('tbody tr[aria-rowindex]').length;
+
+/**
+ * A new order paints the rows in view first: the spare rows beyond the view (for the next scroll) follow a frame
+ * later, so a sort or a keystroke over thousands of rows does not wait for rows no one sees yet.
+ */
+export const NewOrderPaintsRowsInViewFirst: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    // Ten rows in view and six spare below them.
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    within(nameHeader).getByRole('button', { name: 'Name' }).click();
+    // React renders a click's update in a microtask it queued during the click: this one runs after it, before any
+    // frame could paint.
+    await Promise.resolve();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(renderedRowCount(grid)).toBeLessThanOrEqual(11);
+    await expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument();
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+  },
+};
+
 /** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
 export const SortReturnsToTop: Story = {
   args: { rows: manyEndpointRows, pageSize: 2500 },

@@ -6,6 +6,11 @@ interface RowVirtualizerOptions {
   /** The scroll container, held in state (not a ref) so nothing reads a ref during render. */
   scrollElement: HTMLDivElement | null;
   count: number;
+  /**
+   * The rows being shown, as one value that changes whenever they do (a new sort, filter or page): the first frame of
+   * new rows renders only those in view, as a jump does, and the overscan rows follow after its paint.
+   */
+  rowSet: unknown;
   rowHeight: number;
   /** The sticky header's height: rows start below it, and scrolling to a row keeps it clear of the header. */
   headerHeight: number;
@@ -87,6 +92,7 @@ export function renderedRows(
 export function useRowVirtualizer({
   scrollElement,
   count,
+  rowSet,
   rowHeight,
   headerHeight,
   visibleRows: rowsInView,
@@ -142,6 +148,16 @@ export function useRowVirtualizer({
     });
   }, [visible]);
 
+  // The row set whose overscan rows have been rendered; another one waits for a paint first.
+  const [settledRowSet, setSettledRowSet] = useState(rowSet);
+  const newRowSet = settledRowSet !== rowSet;
+  useEffect(() => {
+    if (!newRowSet) return;
+    return afterNextPaint(() => {
+      setSettledRowSet(rowSet);
+    });
+  }, [newRowSet, rowSet]);
+
   const scrollToIndex = useCallback(
     (index: number) => {
       if (!scrollElement) return;
@@ -156,11 +172,8 @@ export function useRowVirtualizer({
     [scrollElement, rowHeight, headerHeight, update],
   );
 
-  const [above, below] = visible.jumped
-    ? [0, 0]
-    : visible.down
-      ? [overscanBehind, overscan]
-      : [overscan, overscanBehind];
+  const [above, below] =
+    visible.jumped || newRowSet ? [0, 0] : visible.down ? [overscanBehind, overscan] : [overscan, overscanBehind];
   return {
     items: renderedRows(visible, count, rowHeight, headerHeight, above, below),
     totalSize: headerHeight + count * rowHeight,
