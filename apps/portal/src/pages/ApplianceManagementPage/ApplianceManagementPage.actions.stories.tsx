@@ -160,6 +160,17 @@ export const DecommissionSuccess: Story = {
   },
 };
 
+/** The keyboard reaches an activated appliance's actions: its Activate is disabled, so End lands on Decommission. */
+export const KeyboardReachesActions: Story = {
+  play: async () => {
+    const row = await findRow('phys-tap');
+    await expect(within(row).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    within(row).getByRole('gridcell', { name: 'phys-tap' }).focus();
+    await userEvent.keyboard('{End}');
+    await expect(within(row).getByRole('button', { name: 'Decommission' })).toHaveFocus();
+  },
+};
+
 /** A failed decommission shows the server's message and keeps the appliance. */
 export const DecommissionFailure: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.decommissionAppliance.path, 500)),

@@ -68,7 +68,8 @@ export function useGridKeyboard(
     const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.column}"]`);
     if (!cell) return;
     focusPending.current = null;
-    (cell.querySelector<HTMLElement>('[data-cell-focus]') ?? cell).focus();
+    // A disabled button takes no focus (an appliance's Activate once activated): the cell's next widget does.
+    (cell.querySelector<HTMLElement>('[data-cell-focus]:not(:disabled)') ?? cell).focus();
   });
 
   return { active, onKeyDown, onFocus };
