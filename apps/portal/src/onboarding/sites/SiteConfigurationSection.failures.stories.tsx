@@ -43,6 +43,10 @@ export const SitesTimeout: Story = {
 export const SensorsFail: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.sensors.path, 500)),
   play: async ({ canvas }) => {
+    // Collapsed, the item says it failed; the Site List, whose call answered, still counts its sites.
+    const header = await canvas.findByRole('button', { name: /^Sensor List/ });
+    await waitFor(() => expect(header).toHaveTextContent('Failed to load'));
+    await expect(canvas.getByRole('button', { name: /^Site List/ })).toHaveTextContent(/\d+ sites?|No sites/);
     await expect(await (await item(canvas, /^Sensor List/)).findByText('Internal server error.')).toBeVisible();
   },
 };
@@ -58,6 +62,8 @@ export const ScannersFail: Story = {
 export const VirtualScannerFails: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('get', CALLS.virtualScanner.path, 500)),
   play: async ({ canvas }) => {
+    const header = await canvas.findByRole('button', { name: /^Virtual Scanner Settings/ });
+    await waitFor(() => expect(header).toHaveTextContent('Failed to load'));
     const virtual = await item(canvas, /^Virtual Scanner Settings/);
     await expect(await virtual.findByText('Internal server error.')).toBeVisible();
   },

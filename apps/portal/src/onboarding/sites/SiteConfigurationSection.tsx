@@ -15,7 +15,15 @@ import {
   type SiteConfigurationItem,
 } from './siteConfigurationItems';
 import { SiteList } from './SiteList';
-import { COMPLETE, connectWiseText, deviceListText, settingsText, siteReferences, sitesText } from './siteSummaries';
+import {
+  COMPLETE,
+  LOAD_FAILED,
+  connectWiseText,
+  deviceListText,
+  settingsText,
+  siteReferences,
+  sitesText,
+} from './siteSummaries';
 import { SummaryRow } from './SiteConfigurationSection.styles';
 import { useSiteConfigurationData } from './useSiteConfigurationData';
 
@@ -24,8 +32,19 @@ const OPENED_BY_VIEW: Readonly<Record<string, SiteConfigurationItem>> = {
   scanners: 'scannerList',
 };
 
-/** The header's completion text, with a 'Complete' badge when the item is marked so. */
-function summary(text: string | undefined, complete = false): ReactNode {
+/** What an item's header reads of a call: a first load that failed has an error and no data. */
+interface LoadState {
+  data: unknown;
+  error: unknown;
+}
+
+/**
+ * The header's completion text, with a 'Complete' badge when the item is marked so; when a call the item needs
+ * failed, a 'Failed to load' badge instead, so a collapsed item does not hide the failure until it is opened.
+ */
+function summary(text: string | undefined, complete = false, needs: readonly LoadState[] = []): ReactNode {
+  if (needs.some((query) => query.data === undefined && query.error !== undefined))
+    return <Badge intent="danger">{LOAD_FAILED}</Badge>;
   if (text === undefined) return undefined;
   return (
     <SummaryRow>
@@ -62,7 +81,7 @@ export function SiteConfigurationSection() {
 
   const build: Record<SiteConfigurationItem, () => Omit<AccordionItem, 'id' | 'title'>> = {
     siteList: () => ({
-      summary: summary(siteSection && sitesText(siteRows.length), sitesComplete),
+      summary: summary(siteSection && sitesText(siteRows.length), sitesComplete, [sites]),
       content: (
         <AsyncContent query={sites} loading="Loading sites...">
           {(section) => <SiteList section={section} canEdit={canEdit} referencesOf={referencesOf} />}
@@ -73,6 +92,7 @@ export function SiteConfigurationSection() {
       summary: summary(
         siteSection && sensors.data && deviceListText(sensors.data.sensors.length, 'sensor', sitesComplete),
         sensors.data?.completed,
+        [sensors],
       ),
       content: (
         <AsyncContent query={sensors} loading="Loading sensors...">
@@ -84,6 +104,7 @@ export function SiteConfigurationSection() {
       summary: summary(
         siteSection && scanners.data && deviceListText(scanners.data.scanners.length, 'scanner', sitesComplete),
         scanners.data?.completed,
+        [scanners],
       ),
       content: (
         <AsyncContent query={scanners} loading="Loading scanners...">
@@ -94,6 +115,8 @@ export function SiteConfigurationSection() {
     virtualScanner: () => ({
       summary: summary(
         virtualScanner.data && settingsText(virtualScanner.data.completed, virtualScanner.data.noVirtualScanners),
+        false,
+        [virtualScanner],
       ),
       content: (
         <AsyncContent query={virtualScanner} loading="Loading virtual scanner settings...">
@@ -104,6 +127,8 @@ export function SiteConfigurationSection() {
     virtualSensor: () => ({
       summary: summary(
         virtualSensor.data && settingsText(virtualSensor.data.completed, virtualSensor.data.noVirtualSensor),
+        false,
+        [virtualSensor],
       ),
       content: (
         <AsyncContent query={virtualSensor} loading="Loading virtual sensor settings...">
@@ -114,6 +139,8 @@ export function SiteConfigurationSection() {
     virtualLogCollector: () => ({
       summary: summary(
         virtualSensor.data && settingsText(virtualSensor.data.completed, virtualSensor.data.noVirtualSensor),
+        false,
+        [virtualSensor],
       ),
       content: (
         <AsyncContent query={virtualSensor} loading="Loading virtual log collector settings...">
@@ -122,7 +149,7 @@ export function SiteConfigurationSection() {
       ),
     }),
     connectWise: () => ({
-      summary: summary(siteSection && connectWiseText(siteSection.configureConnectWise)),
+      summary: summary(siteSection && connectWiseText(siteSection.configureConnectWise), false, [sites]),
       content: (
         <AsyncContent query={sites} loading="Loading ConnectWise settings...">
           {(section) => <ConnectWiseItem section={section} canEdit={canEdit} />}

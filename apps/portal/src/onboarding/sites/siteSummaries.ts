@@ -12,6 +12,8 @@ export function deviceListText(count: number, singular: 'sensor' | 'scanner', si
 }
 
 export const COMPLETE = 'Complete';
+/** A collapsed item's header when its data could not be loaded: the error and Retry are inside the item. */
+export const LOAD_FAILED = 'Failed to load';
 export const INCOMPLETE = 'Incomplete';
 export const NOT_NEEDED = 'Not needed';
 
