@@ -158,6 +158,31 @@ export const NewOrderPaintsRowsInViewFirst: Story = {
   },
 };
 
+/**
+ * DOM rows are reused as the table scrolls; the focused one is not: scrolled far away, the focus does not stay on a
+ * DOM row now showing another host, and back at the top the row and its cell are there again.
+ */
+export const FocusedRowScrolledAway: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const focusedHost = cell('3:0')?.textContent;
+    cell('3:0')?.focus();
+    await expect(cell('3:0')).toHaveFocus();
+    const scroller = grid.parentElement;
+    // 1,000 rows of 48 px down: the 1,001st row is the first in view.
+    scroller?.scrollTo({ top: 48_000 });
+    await waitFor(() => expect(cell('1001:0')).toBeInTheDocument());
+    const focusedCell = document.activeElement?.closest('[data-cell]');
+    await expect(focusedCell === null || focusedCell === undefined || focusedCell.textContent === focusedHost).toBe(
+      true,
+    );
+    scroller?.scrollTo({ top: 0 });
+    await waitFor(() => expect(cell('3:0')).toHaveTextContent(focusedHost ?? ''));
+  },
+};
+
 /** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
 export const SortReturnsToTop: Story = {
   args: { rows: manyEndpointRows, pageSize: 2500 },

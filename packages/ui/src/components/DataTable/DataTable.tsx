@@ -29,6 +29,7 @@ export interface DataTableProps<Row> {
   rows: readonly Row[];
   /** Keep the array (and each column's functions) stable between renders, so rows stay memoised. */
   columns: readonly DataTableColumn<Row>[];
+  /** Each row's id, on its DOM row as data-row-id (for tests and tools: DOM rows are reused as the table scrolls). */
   getRowId: (row: Row) => string;
   /** Names the table for assistive technology. */
   caption: string;
@@ -221,6 +222,8 @@ export function DataTable<Row>({
             spaceBefore={first === undefined ? 0 : first.start - headerHeight}
             spaceAfter={last === undefined ? 0 : totalSize - last.end}
             tabStop={tabStop}
+            activeRow={active.row}
+            slots={visibleRows + 1 + OVERSCAN_AHEAD + OVERSCAN_BEHIND}
             message={message}
             messageAction={state === 'no-match' ? noMatchAction : undefined}
           />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { DataTableRow } from './DataTableRow';
 import type { GridPosition } from './gridNavigation';
+import { rowSlotKeys } from './rowSlots';
 import type { DataTableColumn } from './types';
 import type { VirtualRow } from './useRowVirtualizer';
 
@@ -19,6 +20,10 @@ interface DataTableBodyProps<Row> {
   spaceBefore: number;
   spaceAfter: number;
   tabStop: GridPosition;
+  /** The grid row (1 = the page's first) of the cell last focused, rendered or not; 0 for the header. */
+  activeRow: number;
+  /** DOM rows kept for reuse: the most rows rendered at once (see rowSlots.ts). */
+  slots: number;
   /** The text of the loading, empty or no-match state. */
   message: ReactNode;
   messageAction?: ReactNode;
@@ -43,6 +48,8 @@ export function DataTableBody<Row>({
   spaceBefore,
   spaceAfter,
   tabStop,
+  activeRow,
+  slots,
   message,
   messageAction,
 }: DataTableBodyProps<Row>) {
@@ -61,17 +68,23 @@ export function DataTableBody<Row>({
       </tbody>
     );
   }
+  const keys = rowSlotKeys(
+    items.map((item) => item.index),
+    slots,
+    activeRow - 1,
+  );
   return (
     <tbody>
       <Spacer height={spaceBefore} columns={columns.length} />
-      {items.map((item) => {
+      {items.map((item, position) => {
         const row = rows[pageRows[item.index] ?? -1];
         if (row === undefined) return null;
         const gridRow = item.index + 1;
         return (
           <DataTableRow
-            key={getRowId(row)}
+            key={keys[position]}
             row={row}
+            rowId={getRowId(row)}
             columns={columns}
             gridRow={gridRow}
             tabStopColumn={tabStop.row === gridRow ? tabStop.column : -1}

@@ -4,6 +4,8 @@ import type { DataTableColumn } from './types';
 
 export interface DataTableRowProps<Row> {
   row: Row;
+  /** The row's id, on its DOM row as data-row-id: a DOM row shows other rows as the table scrolls (see rowSlots.ts). */
+  rowId: string;
   columns: readonly DataTableColumn<Row>[];
   /** The row's place in the grid: 1 for the first row of the page (0 is the header row). */
   gridRow: number;
@@ -11,9 +13,9 @@ export interface DataTableRowProps<Row> {
   tabStopColumn: number;
 }
 
-function DataTableRowBase<Row>({ row, columns, gridRow, tabStopColumn }: DataTableRowProps<Row>) {
+function DataTableRowBase<Row>({ row, rowId, columns, gridRow, tabStopColumn }: DataTableRowProps<Row>) {
   return (
-    <tr aria-rowindex={gridRow + 1}>
+    <tr aria-rowindex={gridRow + 1} data-row-id={rowId}>
       {columns.map((column, index) => {
         const isStop = index === tabStopColumn;
         const content = column.cell(row);
