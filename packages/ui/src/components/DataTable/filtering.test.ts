@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, createSearchIndexBuilder, filterOrder, matchesTerms, searchTerms } from './filtering';
+import {
+  buildSearchIndex,
+  createSearchIndexBuilder,
+  filterOrder,
+  matchesTerms,
+  searchTerms,
+  termsNarrow,
+} from './filtering';
 import { naturalOrder } from './sorting';
 
 describe('searchTerms', () => {
@@ -19,6 +26,35 @@ describe('matchesTerms', () => {
     expect(matchesTerms('nh-lt-00001 dana.reyes windows 11', ['windows', 'dana'])).toBe(true);
     expect(matchesTerms('nh-lt-00001 dana.reyes windows 11', ['windows', 'macos'])).toBe(false);
     expect(matchesTerms('anything', [])).toBe(true);
+  });
+});
+
+describe('termsNarrow', () => {
+  it.each([
+    [['w'], ['wi'], true],
+    [['windows'], ['windows', '11'], true],
+    [['nh', 'srv'], ['nh-srv'], true],
+    [['wi'], ['w'], false],
+    [['windows', '11'], ['windows'], false],
+    [[], ['w'], false],
+  ] as const)('%j → %j: %s', (wider, narrower, expected) => {
+    expect(termsNarrow(wider, narrower)).toBe(expected);
+  });
+
+  it('never says so of a search that keeps a text the wider one drops (matchesTerms as the oracle)', () => {
+    const term = fc.stringMatching(/^[ab-]{1,3}$/);
+    fc.assert(
+      fc.property(
+        fc.array(term, { maxLength: 3 }),
+        fc.array(term, { maxLength: 3 }),
+        fc.array(fc.stringMatching(/^[ab -]{0,10}$/), { maxLength: 30 }),
+        (wider, narrower, texts) => {
+          if (!termsNarrow(wider, narrower)) return;
+          for (const text of texts) if (matchesTerms(text, narrower)) expect(matchesTerms(text, wider)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

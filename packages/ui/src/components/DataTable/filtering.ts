@@ -13,6 +13,16 @@ export function matchesTerms(text: string, terms: readonly string[]): boolean {
 }
 
 /**
+ * Whether every text `narrower` matches is matched by `wider` too: each of wider's terms lies within one of
+ * narrower's ('win' within 'windows'), so a text holding narrower's terms holds wider's. Typing on at the end of a
+ * search narrows it; no terms match everything, so they narrow nothing here (there is no wider result to start from).
+ */
+export function termsNarrow(wider: readonly string[], narrower: readonly string[]): boolean {
+  if (wider.length === 0) return false;
+  return wider.every((term) => narrower.some((other) => other.includes(term)));
+}
+
+/**
  * One lower-cased search string per row, built once per rows array, so a keystroke is a plain `includes` over
  * each string rather than reading and lower-casing every field of every row again.
  */

@@ -8,9 +8,10 @@ export {
   createSearchIndexBuilder,
   matchesTerms,
   searchTerms,
+  termsNarrow,
   type SearchIndexBuilder,
 } from './filtering';
-export { orderedRows, type RowFilter } from './rowOrder';
+export { narrowingFilter, orderedRows, type RowFilter } from './rowOrder';
 export {
   DATA_TABLE_ALIGNS,
   SORT_DIRECTIONS,

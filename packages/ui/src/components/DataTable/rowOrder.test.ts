@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderedRows, sortColumnOf, sortedIndices } from './rowOrder';
+import { filteredIndices, narrowingFilter, orderedRows, sortColumnOf, sortedIndices, type RowFilter } from './rowOrder';
+import { naturalOrder } from './sorting';
 import type { DataTableColumn } from './types';
 
 interface Host {
@@ -46,5 +48,56 @@ describe('orderedRows', () => {
     expect(sortedIndices(rows, byName, undefined, 'ascending')).toBe(ascending);
     expect(Array.from(sortedIndices(rows, byName, undefined, 'descending'))).toEqual([0, 1, 3, 2]);
     expect(sortedIndices([...rows], byName, undefined, 'ascending')).not.toBe(ascending);
+  });
+});
+
+describe('filteredIndices with a narrowing filter', () => {
+  const names = ['win-01', 'mac-02', 'win-03', 'linux-04', 'windows-05', 'win-06'];
+  const order = naturalOrder(names.length);
+
+  it('tests only the rows the filter it narrows kept, and keeps the same rows a full pass would', () => {
+    const wider = (name: string) => name.includes('win');
+    const first = filteredIndices(names, order, wider);
+    const tested: number[] = [];
+    const narrower = narrowingFilter((name: string, index: number) => {
+      tested.push(index);
+      return name.includes('wind');
+    }, wider);
+    expect(Array.from(filteredIndices(names, order, narrower))).toEqual([4]);
+    expect(tested).toEqual(Array.from(first));
+  });
+
+  it('tests every row when the filter it narrows was applied to other rows or another order', () => {
+    const wider = (name: string) => name.includes('win');
+    filteredIndices(names, order, wider);
+    const tested: number[] = [];
+    const narrower = narrowingFilter((name: string, index: number) => {
+      tested.push(index);
+      return name.includes('win-0');
+    }, wider);
+    expect(Array.from(filteredIndices(names, naturalOrder(names.length), narrower))).toEqual([0, 2, 5]);
+    expect(tested).toHaveLength(names.length);
+  });
+
+  it('answers as a full pass for any chain of narrowing searches (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-c]{0,6}$/), { maxLength: 60 }),
+        fc.stringMatching(/^[a-c]{1,4}$/),
+        (texts, query) => {
+          const all = naturalOrder(texts.length);
+          let wider: RowFilter<string> | undefined;
+          // Typing the query a letter at a time: each search narrows the one before.
+          for (let length = 1; length <= query.length; length += 1) {
+            const typed = query.slice(0, length);
+            const filter = narrowingFilter((text: string) => text.includes(typed), wider);
+            const expected = texts.flatMap((text, index) => (text.includes(typed) ? [index] : []));
+            expect(Array.from(filteredIndices(texts, all, filter))).toEqual(expected);
+            wider = filter;
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { compareSortValues } from '../../format/naturalOrder';
-import { matchesTerms, type RowFilter } from '../DataTable';
+import { matchesTerms, narrowingFilter, termsNarrow, type RowFilter } from '../DataTable';
 import { endpointAddresses, type ContainmentState, type EndpointRow, type EndpointStatus } from './endpointRow';
 
 /** The filters of the Endpoint Status page; '' means any. */
@@ -96,6 +96,8 @@ export function createEndpointFilter(
   { status, operatingSystem, containment }: Pick<EndpointFilterValues, 'status' | 'operatingSystem' | 'containment'>,
   terms: readonly string[],
   searchIndex: readonly string[] | undefined,
+  /** A filter this one narrows (the same filters, the search typed on): the table then tests only its rows. */
+  wider?: RowFilter<EndpointRow>,
 ): RowFilter<EndpointRow> | undefined {
   const searching = terms.length > 0;
   const matchesText: RowFilter<EndpointRow> = searchIndex
@@ -104,12 +106,31 @@ export function createEndpointFilter(
   const onlyText = status === '' && operatingSystem === '' && containment === '';
   if (onlyText && !searching) return undefined;
   // Text alone (the usual case while typing) reads only the search index, never the 100,000 row objects.
-  if (onlyText) return matchesText;
-  return (row, index) =>
-    (status === '' || row.status === status) &&
-    (operatingSystem === '' || row.OSVersion === operatingSystem) &&
-    (containment === '' || row.contained === containment) &&
-    (!searching || matchesText(row, index));
+  if (onlyText) return narrowingFilter(matchesText, wider);
+  return narrowingFilter(
+    (row, index) =>
+      (status === '' || row.status === status) &&
+      (operatingSystem === '' || row.OSVersion === operatingSystem) &&
+      (containment === '' || row.contained === containment) &&
+      (!searching || matchesText(row, index)),
+    wider,
+  );
+}
+
+/** The filter values and search terms a row filter was made from. */
+export interface EndpointFilterInput {
+  values: Pick<EndpointFilterValues, 'status' | 'operatingSystem' | 'containment'>;
+  terms: readonly string[];
+}
+
+/** Whether a filter made from `next` keeps only rows one made from `before` keeps: the same filters, a longer search. */
+export function endpointFilterNarrows(before: EndpointFilterInput, next: EndpointFilterInput): boolean {
+  return (
+    before.values.status === next.values.status &&
+    before.values.operatingSystem === next.values.operatingSystem &&
+    before.values.containment === next.values.containment &&
+    termsNarrow(before.terms, next.terms)
+  );
 }
 
 /** At most this many addresses show in a row; the rest are in the tooltip (portal-core §9). */

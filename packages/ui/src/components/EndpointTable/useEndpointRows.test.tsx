@@ -48,4 +48,20 @@ describe('useEndpointRows', () => {
     rerender({ rows: second, text: 'mac' });
     expect(kept(second, result.current)).toEqual(['c']);
   });
+
+  it('marks a search typed on as narrowing the one before, and a changed filter or a shorter search as not', () => {
+    const rows = [row('a', 'NH-LT-001'), row('b', 'NH-SRV-002')];
+    const { result, rerender } = renderHook(({ values }) => useEndpointRows(rows, values), {
+      initialProps: { values: { ...NO_ENDPOINT_FILTERS, text: 'nh' } },
+    });
+    const nh = result.current.rowFilter;
+    rerender({ values: { ...NO_ENDPOINT_FILTERS, text: 'nh-s' } });
+    expect(result.current.rowFilter?.narrows).toBe(nh);
+    const typedOn = result.current.rowFilter;
+    rerender({ values: { ...NO_ENDPOINT_FILTERS, text: 'nh' } });
+    expect(result.current.rowFilter?.narrows).toBeUndefined();
+    rerender({ values: { ...NO_ENDPOINT_FILTERS, text: 'nh-s', status: 'Online' } });
+    expect(result.current.rowFilter?.narrows).toBeUndefined();
+    expect(typedOn).not.toBe(result.current.rowFilter);
+  });
 });

@@ -1,11 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../scheduling';
 import { createSearchIndexBuilder, searchTerms, type SearchIndexBuilder } from '../DataTable';
+import type { RowFilter } from '../DataTable';
 import {
   anyContained,
   createEndpointFilter,
+  endpointFilterNarrows,
   endpointSearchText,
   operatingSystemOptions,
+  type EndpointFilterInput,
   type EndpointFilterValues,
 } from './endpointFilterRules';
 import { isRowComplete, type EndpointRow } from './endpointRow';
@@ -20,6 +23,23 @@ function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder
     searchIndexes.set(rows, builder);
   }
   return builder;
+}
+
+/** The last row filter made for a rows array, and what from: the next one, typed on, narrows it. */
+const lastFilters = new WeakMap<readonly EndpointRow[], EndpointFilterInput & { filter: RowFilter<EndpointRow> }>();
+
+/** The row filter of these filter values, marked as narrowing the last one made for the rows when it does. */
+function endpointFilterFor(
+  rows: readonly EndpointRow[],
+  input: EndpointFilterInput,
+  searchIndex: readonly string[] | undefined,
+): RowFilter<EndpointRow> | undefined {
+  const last = lastFilters.get(rows);
+  const wider = last !== undefined && endpointFilterNarrows(last, input) ? last.filter : undefined;
+  const filter = createEndpointFilter(input.values, input.terms, searchIndex, wider);
+  if (filter === undefined) lastFilters.delete(rows);
+  else lastFilters.set(rows, { ...input, filter });
+  return filter;
 }
 
 /** Leaves an idle period with this much time to spare (the browser's own idle work). */
@@ -73,8 +93,8 @@ export function useEndpointRows(rows: readonly EndpointRow[], filters: EndpointF
     return afterNextPaint(() => searchIndexBuilderFor(rows).extend(() => true));
   }, [rows, indexMissing]);
   const rowFilter = useMemo(
-    () => createEndpointFilter({ status, operatingSystem, containment }, terms, searchIndex),
-    [status, operatingSystem, containment, terms, searchIndex],
+    () => endpointFilterFor(rows, { values: { status, operatingSystem, containment }, terms }, searchIndex),
+    [rows, status, operatingSystem, containment, terms, searchIndex],
   );
   const operatingSystems = useMemo(() => operatingSystemOptions(rows), [rows]);
   const containmentAvailable = useMemo(() => anyContained(rows), [rows]);
