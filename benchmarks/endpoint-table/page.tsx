@@ -42,5 +42,18 @@ export const KEYSTROKES = [
   'windows 1',
   'windows 11',
 ];
+/** A hostname typed a letter at a time: after the first letters each keystroke narrows the search before it. */
+export const HOSTNAME_KEYSTROKES = [
+  'n',
+  'nh',
+  'nh-',
+  'nh-w',
+  'nh-ws',
+  'nh-ws-',
+  'nh-ws-0',
+  'nh-ws-00',
+  'nh-ws-000',
+  'nh-ws-0004',
+];
 export const SCROLL_JUMP_ROWS = 2_000;
 export const SMOOTH_SCROLL = { rowsPerFrame: 3, frames: 240 };
