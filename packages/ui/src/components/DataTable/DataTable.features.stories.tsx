@@ -288,3 +288,50 @@ export const Controlled: Story = {
     await expect(url).toHaveTextContent('sort=name:ascending page=1');
   },
 };
+
+/** The rows given again in reverse order (new data while the user is in the table), with a control to do it. */
+function ReorderedTable() {
+  const [rows, setRows] = useState<readonly EndpointRow[]>(endpointRows);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setRows((shown) => [...shown].reverse())}>
+        Reverse rows
+      </Button>
+      <DataTable rows={rows} columns={hostColumns} getRowId={hostId} caption="Hosts" noun="hosts" />
+    </>
+  );
+}
+
+/** Rows given again in another order while a row has the focus: the focus does not stay on another host's cell. */
+export const FocusedRowReordered: Story = {
+  render: () => <ReorderedTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const focusedHost = cell('3:0')?.textContent;
+    cell('3:0')?.focus();
+    await expect(cell('3:0')).toHaveFocus();
+    // A click by script, so the focus stays in the table.
+    canvas.getByRole('button', { name: 'Reverse rows' }).click();
+    await waitFor(() => expect(cell('3:0')).not.toHaveTextContent(focusedHost ?? ''));
+    await expect(cell('1:0')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    const focusedCell = document.activeElement?.closest('[data-cell]');
+    await expect(focusedCell === null || focusedCell === undefined || focusedCell.textContent === focusedHost).toBe(
+      true,
+    );
+  },
+};
+
+/** New rows given (data refreshed) are no new order of the user's: the spare rows beyond the view stay rendered. */
+export const NewRowsKeepSpareRows: Story = {
+  render: () => <ReorderedTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    canvas.getByRole('button', { name: 'Reverse rows' }).click();
+    // After React's render of the click (a microtask it queued), before any frame could paint.
+    await Promise.resolve();
+    await expect(grid.querySelector('[data-cell="1:0"]')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    await expect(renderedRowCount(grid)).toBe(16);
+  },
+};

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTheme } from 'styled-components';
 import { useControllableState } from '../../hooks';
 import { ProgressBar } from '../ProgressBar';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { DataTableBody, type DataTableBodyState } from './DataTableBody';
+import { focusedRowOf, type FocusedRow } from './rowSlots';
 import { DataTableHeader } from './DataTableHeader';
 import { DataTablePager } from './DataTablePager';
 import { DataTableRoot, HEADER_UNITS, ROW_UNITS, ScrollArea, Table, type DataTableDensity } from './DataTable.styles';
@@ -132,6 +133,10 @@ export function DataTable<Row>({
     [sort, setSort, page, setPage],
   );
 
+  // The page and sort shown; with the filter, what the user chose to see (new rows arriving do not change it).
+  const view = `${String(page)}|${sort === null ? '' : `${sort.columnId}:${sort.direction}`}`;
+  const rowSet = useMemo(() => ({ view, rowFilter }), [view, rowFilter]);
+
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   const rowHeight = theme.gridSize * ROW_UNITS[density];
@@ -139,7 +144,7 @@ export function DataTable<Row>({
   const virtualizer = useRowVirtualizer({
     scrollElement,
     count: pageRows.length,
-    rowSet: pageRows,
+    rowSet,
     rowHeight,
     headerHeight,
     visibleRows,
@@ -153,6 +158,16 @@ export function DataTable<Row>({
   const revealRow = scrollToIndex;
   const shape = { rows: pageRows.length + 1, columns: columns.length, pageRows: visibleRows };
   const { active, onKeyDown, onFocus } = useGridKeyboard(tableRef, shape, revealRow);
+  // The body row the focus went to, by place and id: DOM rows are reused (rowSlots.ts), and a focused one must not
+  // show another row's content. Set from the focus itself, not from a key press (which moves `active` first).
+  const [focusedRow, setFocusedRow] = useState<FocusedRow | undefined>(undefined);
+  const onTableFocus = useCallback(
+    (event: FocusEvent<HTMLTableElement>) => {
+      onFocus(event);
+      setFocusedRow(focusedRowOf(event.target));
+    },
+    [onFocus],
+  );
   // A row scrolled out of view is not rendered, so the tab stop falls back to the header of the same column.
   const activeRendered =
     active.row === 0 ||
@@ -162,7 +177,6 @@ export function DataTable<Row>({
   // Another page or sort starts at the top. Not when the table appears: its scroller is at the top already, and a
   // scroll there forced a layout of the whole new screen inside React's commit (about 30 ms of the onboarding
   // overview's first render, 90 ms at a 3x slower CPU).
-  const view = `${String(page)}|${sort === null ? '' : `${sort.columnId}:${sort.direction}`}`;
   const shownView = useRef(view);
   useEffect(() => {
     if (shownView.current === view) return;
@@ -192,7 +206,7 @@ export function DataTable<Row>({
           aria-rowcount={Math.max(pageRows.length, 1) + 1}
           aria-busy={loading || undefined}
           onKeyDown={onKeyDown}
-          onFocus={onFocus}
+          onFocus={onTableFocus}
         >
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -222,7 +236,7 @@ export function DataTable<Row>({
             spaceBefore={first === undefined ? 0 : first.start - headerHeight}
             spaceAfter={last === undefined ? 0 : totalSize - last.end}
             tabStop={tabStop}
-            activeRow={active.row}
+            focusedRow={focusedRow}
             slots={visibleRows + 1 + OVERSCAN_AHEAD + OVERSCAN_BEHIND}
             message={message}
             messageAction={state === 'no-match' ? noMatchAction : undefined}

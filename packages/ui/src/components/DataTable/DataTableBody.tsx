@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { DataTableRow } from './DataTableRow';
 import type { GridPosition } from './gridNavigation';
-import { rowSlotKeys } from './rowSlots';
+import { rowSlotKeys, type FocusedRow } from './rowSlots';
 import type { DataTableColumn } from './types';
 import type { VirtualRow } from './useRowVirtualizer';
 
@@ -20,8 +20,8 @@ interface DataTableBodyProps<Row> {
   spaceBefore: number;
   spaceAfter: number;
   tabStop: GridPosition;
-  /** The grid row (1 = the page's first) of the cell last focused, rendered or not; 0 for the header. */
-  activeRow: number;
+  /** The body row the focus last went to, if it went to one. */
+  focusedRow: FocusedRow | undefined;
   /** DOM rows kept for reuse: the most rows rendered at once (see rowSlots.ts). */
   slots: number;
   /** The text of the loading, empty or no-match state. */
@@ -48,7 +48,7 @@ export function DataTableBody<Row>({
   spaceBefore,
   spaceAfter,
   tabStop,
-  activeRow,
+  focusedRow,
   slots,
   message,
   messageAction,
@@ -68,10 +68,12 @@ export function DataTableBody<Row>({
       </tbody>
     );
   }
+  const rowThere = focusedRow === undefined ? undefined : rows[pageRows[focusedRow.index] ?? -1];
   const keys = rowSlotKeys(
     items.map((item) => item.index),
     slots,
-    activeRow - 1,
+    focusedRow?.index ?? -1,
+    rowThere !== undefined && focusedRow !== undefined && getRowId(rowThere) === focusedRow.id,
   );
   return (
     <tbody>

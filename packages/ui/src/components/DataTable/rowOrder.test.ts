@@ -67,7 +67,7 @@ describe('filteredIndices with a narrowing filter', () => {
     expect(tested).toEqual(Array.from(first));
   });
 
-  it('tests every row when the filter it narrows was applied to other rows or another order', () => {
+  it('tests every row when the filter it narrows was applied in another order', () => {
     const wider = (name: string) => name.includes('win');
     filteredIndices(names, order, wider);
     const tested: number[] = [];

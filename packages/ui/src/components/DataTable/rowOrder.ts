@@ -13,12 +13,13 @@ export function isSortable<Row>(column: DataTableColumn<Row>): boolean {
  */
 export type RowFilter<Row> = ((row: Row, index: number) => boolean) & { readonly narrows?: RowFilter<Row> };
 
-/** A filter that narrows `wider`, for a caller that knows it keeps no row `wider` drops. */
+/** A filter that narrows `wider`, for a caller that knows it keeps no row `wider` drops (`keep` is left as it is). */
 export function narrowingFilter<Row>(
   keep: (row: Row, index: number) => boolean,
   wider: RowFilter<Row> | undefined,
 ): RowFilter<Row> {
-  return wider === undefined ? keep : Object.assign(keep, { narrows: wider });
+  if (wider === undefined) return keep;
+  return Object.assign((row: Row, index: number) => keep(row, index), { narrows: wider });
 }
 
 /** The column a sort state names, if it exists and sorts. */

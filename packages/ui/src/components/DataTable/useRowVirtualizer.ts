@@ -7,8 +7,9 @@ interface RowVirtualizerOptions {
   scrollElement: HTMLDivElement | null;
   count: number;
   /**
-   * The rows being shown, as one value that changes whenever they do (a new sort, filter or page): the first frame of
-   * new rows renders only those in view, as a jump does, and the overscan rows follow after its paint.
+   * What the user chose to see, as one value that changes with it (a new sort, filter or page, not rows arriving):
+   * the first frame of a new choice renders only the rows in view, as a jump does, and the overscan rows follow after
+   * its paint.
    */
   rowSet: unknown;
   rowHeight: number;
@@ -85,8 +86,9 @@ export function renderedRows(
 /**
  * Row virtualisation for rows of one fixed height, by arithmetic: nothing is measured and nothing is kept per row,
  * so 100,000 rows cost no more than 100 (a general virtualiser builds a measurement per row whenever the count
- * changes, i.e. on every filter keystroke). It re-renders only when the rows in view change, synchronously within
- * the scroll event, so the frame that shows the new scroll offset also shows its rows; the scroll area's height
+ * changes, i.e. on every filter keystroke). A scroll re-renders only when the rows in view change, synchronously
+ * within the scroll event, so the frame that shows the new scroll offset also shows its rows; after a jump or a new
+ * row set, one more render after the paint adds the overscan rows; the scroll area's height
  * comes from a ResizeObserver, so nothing forces a layout.
  */
 export function useRowVirtualizer({

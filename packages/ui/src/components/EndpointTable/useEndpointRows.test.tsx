@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { renderHook } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NO_ENDPOINT_FILTERS } from './endpointFilterRules';
 import type { EndpointRow } from './endpointRow';
@@ -63,5 +64,16 @@ describe('useEndpointRows', () => {
     rerender({ values: { ...NO_ENDPOINT_FILTERS, text: 'nh-s', status: 'Online' } });
     expect(result.current.rowFilter?.narrows).toBeUndefined();
     expect(typedOn).not.toBe(result.current.rowFilter);
+  });
+
+  it('narrows the filter the table applied when React renders twice (StrictMode)', () => {
+    const rows = [row('a', 'NH-LT-001'), row('b', 'NH-SRV-002')];
+    const { result, rerender } = renderHook(({ text }) => useEndpointRows(rows, { ...NO_ENDPOINT_FILTERS, text }), {
+      initialProps: { text: 'nh' },
+      wrapper: StrictMode,
+    });
+    const applied = result.current.rowFilter;
+    rerender({ text: 'nh-s' });
+    expect(result.current.rowFilter?.narrows).toBe(applied);
   });
 });

@@ -25,20 +25,38 @@ function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder
   return builder;
 }
 
-/** The last row filter made for a rows array, and what from: the next one, typed on, narrows it. */
-const lastFilters = new WeakMap<readonly EndpointRow[], EndpointFilterInput & { filter: RowFilter<EndpointRow> }>();
+interface MadeFilter extends EndpointFilterInput {
+  filter: RowFilter<EndpointRow>;
+  searchIndex: readonly string[] | undefined;
+}
 
-/** The row filter of these filter values, marked as narrowing the last one made for the rows when it does. */
+/** The last row filter made for a rows array, and what from: the next one, typed on, narrows it. */
+const lastFilters = new WeakMap<readonly EndpointRow[], MadeFilter>();
+
+function sameInput(made: MadeFilter, input: EndpointFilterInput, searchIndex: readonly string[] | undefined): boolean {
+  return (
+    made.searchIndex === searchIndex &&
+    made.terms.join('\n') === input.terms.join('\n') &&
+    endpointFilterNarrows(made, input)
+  );
+}
+
+/**
+ * The row filter of these filter values, marked as narrowing the last one made for the rows when it does. The same
+ * input answers the same filter: a render React repeats (StrictMode) or discards must not start a chain from a
+ * filter the table never applied.
+ */
 function endpointFilterFor(
   rows: readonly EndpointRow[],
   input: EndpointFilterInput,
   searchIndex: readonly string[] | undefined,
 ): RowFilter<EndpointRow> | undefined {
   const last = lastFilters.get(rows);
+  if (last !== undefined && sameInput(last, input, searchIndex)) return last.filter;
   const wider = last !== undefined && endpointFilterNarrows(last, input) ? last.filter : undefined;
   const filter = createEndpointFilter(input.values, input.terms, searchIndex, wider);
   if (filter === undefined) lastFilters.delete(rows);
-  else lastFilters.set(rows, { ...input, filter });
+  else lastFilters.set(rows, { ...input, searchIndex, filter });
   return filter;
 }
 
