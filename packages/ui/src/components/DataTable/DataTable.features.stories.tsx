@@ -5,7 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { EndpointRow } from '../EndpointTable';
 import { DataTable, type DataTableProps } from './DataTable';
-import { hostColumns, hostId } from './storyColumns';
+import { hostColumns, hostId, hostTableArgs } from './storyColumns';
 import type { DataTableSort } from './types';
 
 const meta = {
@@ -13,10 +13,7 @@ const meta = {
   component: DataTable,
   args: {
     rows: endpointRows,
-    columns: hostColumns,
-    getRowId: hostId,
-    caption: 'Hosts',
-    noun: 'hosts',
+    ...hostTableArgs,
     onSortChange: fn(),
     onPageChange: fn(),
   },
@@ -121,84 +118,6 @@ export const WithoutPager: Story = {
   },
 };
 
-export const ManyRowsVirtualised: Story = {
-  args: { rows: manyEndpointRows, pageSize: 2500 },
-  play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 - 2,500 of 2,500 hosts');
-    await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
-    const scroller = grid.parentElement;
-    scroller?.scrollTo({ top: scroller.scrollHeight });
-    await waitFor(() => expect(grid.querySelector('[data-cell="2500:0"]')).toBeInTheDocument());
-    await expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument();
-  },
-};
-
-const renderedRowCount = (grid: HTMLElement) => grid.querySelectorAll('tbody tr[aria-rowindex]').length;
-
-/**
- * A new order paints the rows in view first: the spare rows beyond the view (for the next scroll) follow a frame
- * later, so a sort or a keystroke over thousands of rows does not wait for rows no one sees yet.
- */
-export const NewOrderPaintsRowsInViewFirst: Story = {
-  args: { rows: manyEndpointRows, pageSize: 2500 },
-  play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    // Ten rows in view and six spare below them.
-    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
-    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
-    within(nameHeader).getByRole('button', { name: 'Name' }).click();
-    // React renders a click's update in a microtask it queued during the click: this one runs after it, before any
-    // frame could paint.
-    await Promise.resolve();
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await expect(renderedRowCount(grid)).toBeLessThanOrEqual(11);
-    await expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument();
-    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
-  },
-};
-
-/**
- * DOM rows are reused as the table scrolls; the focused one is not: scrolled far away, the focus does not stay on a
- * DOM row now showing another host, and back at the top the row and its cell are there again.
- */
-export const FocusedRowScrolledAway: Story = {
-  args: { rows: manyEndpointRows, pageSize: 2500 },
-  play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
-    const focusedHost = cell('3:0')?.textContent;
-    cell('3:0')?.focus();
-    await expect(cell('3:0')).toHaveFocus();
-    const scroller = grid.parentElement;
-    // 1,000 rows of 48 px down: the 1,001st row is the first in view.
-    scroller?.scrollTo({ top: 48_000 });
-    await waitFor(() => expect(cell('1001:0')).toBeInTheDocument());
-    const focusedCell = document.activeElement?.closest('[data-cell]');
-    await expect(focusedCell === null || focusedCell === undefined || focusedCell.textContent === focusedHost).toBe(
-      true,
-    );
-    scroller?.scrollTo({ top: 0 });
-    await waitFor(() => expect(cell('3:0')).toHaveTextContent(focusedHost ?? ''));
-  },
-};
-
-/** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
-export const SortReturnsToTop: Story = {
-  args: { rows: manyEndpointRows, pageSize: 2500 },
-  play: async ({ canvas, userEvent }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const scroller = grid.parentElement;
-    scroller?.scrollTo({ top: 20_000 });
-    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument());
-    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
-    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
-    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument());
-    await expect(scroller?.scrollTop).toBe(0);
-  },
-};
-
 export const StickyHeader: Story = {
   args: { rows: manyEndpointRows },
   play: async ({ canvas }) => {
@@ -286,52 +205,5 @@ export const Controlled: Story = {
     await expect(canvas.getByText('Showing 21 - 40 of 59 hosts')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Name' }));
     await expect(url).toHaveTextContent('sort=name:ascending page=1');
-  },
-};
-
-/** The rows given again in reverse order (new data while the user is in the table), with a control to do it. */
-function ReorderedTable() {
-  const [rows, setRows] = useState<readonly EndpointRow[]>(endpointRows);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setRows((shown) => [...shown].reverse())}>
-        Reverse rows
-      </Button>
-      <DataTable rows={rows} columns={hostColumns} getRowId={hostId} caption="Hosts" noun="hosts" />
-    </>
-  );
-}
-
-/** Rows given again in another order while a row has the focus: the focus does not stay on another host's cell. */
-export const FocusedRowReordered: Story = {
-  render: () => <ReorderedTable />,
-  play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
-    const focusedHost = cell('3:0')?.textContent;
-    cell('3:0')?.focus();
-    await expect(cell('3:0')).toHaveFocus();
-    // A click by script, so the focus stays in the table.
-    canvas.getByRole('button', { name: 'Reverse rows' }).click();
-    await waitFor(() => expect(cell('3:0')).not.toHaveTextContent(focusedHost ?? ''));
-    await expect(cell('1:0')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
-    const focusedCell = document.activeElement?.closest('[data-cell]');
-    await expect(focusedCell === null || focusedCell === undefined || focusedCell.textContent === focusedHost).toBe(
-      true,
-    );
-  },
-};
-
-/** New rows given (data refreshed) are no new order of the user's: the spare rows beyond the view stay rendered. */
-export const NewRowsKeepSpareRows: Story = {
-  render: () => <ReorderedTable />,
-  play: async ({ canvas }) => {
-    const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
-    canvas.getByRole('button', { name: 'Reverse rows' }).click();
-    // After React's render of the click (a microtask it queued), before any frame could paint.
-    await Promise.resolve();
-    await expect(grid.querySelector('[data-cell="1:0"]')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
-    await expect(renderedRowCount(grid)).toBe(16);
   },
 };

@@ -4,17 +4,14 @@ import { expect, within } from 'storybook/test';
 import type { EndpointRow } from '../EndpointTable';
 import { DataTable, type DataTableProps } from './DataTable';
 import { DATA_TABLE_DENSITIES } from './DataTable.styles';
-import { hostColumns, hostId } from './storyColumns';
+import { hostTableArgs } from './storyColumns';
 
 const meta = {
   title: 'Data Display/DataTable',
   component: DataTable,
   args: {
     rows: endpointRows,
-    columns: hostColumns,
-    getRowId: hostId,
-    caption: 'Hosts',
-    noun: 'hosts',
+    ...hostTableArgs,
   },
   argTypes: { density: { control: 'inline-radio', options: DATA_TABLE_DENSITIES } },
   parameters: {

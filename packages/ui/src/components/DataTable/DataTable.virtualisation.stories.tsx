@@ -1,0 +1,154 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { endpointRows, manyEndpointRows } from '@portal/fixtures/widgets/endpointRows';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import type { EndpointRow } from '../EndpointTable';
+import { DataTable, type DataTableProps } from './DataTable';
+import { hostTableArgs } from './storyColumns';
+
+/** Many rows, virtualised: rows in view first, DOM rows reused, and the keyboard focus kept on its own row. */
+const meta = {
+  title: 'Data Display/DataTable/Virtualisation',
+  component: DataTable,
+  args: {
+    rows: endpointRows,
+    ...hostTableArgs,
+    onSortChange: fn(),
+    onPageChange: fn(),
+  },
+} satisfies Meta<DataTableProps<EndpointRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ManyRowsVirtualised: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Showing 1 - 2,500 of 2,500 hosts');
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
+    const scroller = grid.parentElement;
+    scroller?.scrollTo({ top: scroller.scrollHeight });
+    await waitFor(() => expect(grid.querySelector('[data-cell="2500:0"]')).toBeInTheDocument());
+    await expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument();
+  },
+};
+
+const renderedRowCount = (grid: HTMLElement) => grid.querySelectorAll('tbody tr[aria-rowindex]').length;
+
+/**
+ * A new order paints the rows in view first: the spare rows beyond the view (for the next scroll) follow a frame
+ * later, so a sort or a keystroke over thousands of rows does not wait for rows no one sees yet.
+ */
+export const NewOrderPaintsRowsInViewFirst: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    // Ten rows in view and six spare below them.
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    within(nameHeader).getByRole('button', { name: 'Name' }).click();
+    // React renders a click's update in a microtask it queued during the click: this one runs after it, before any
+    // frame could paint.
+    await Promise.resolve();
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(renderedRowCount(grid)).toBeLessThanOrEqual(11);
+    await expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument();
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+  },
+};
+
+/** Focuses the first cell of the third row; answers its host and a check that the focus is on no other host. */
+async function focusThirdRow(grid: HTMLElement) {
+  const cell = grid.querySelector<HTMLElement>('[data-cell="3:0"]');
+  const host = cell?.textContent ?? '';
+  cell?.focus();
+  await expect(cell).toHaveFocus();
+  return {
+    host,
+    /** The focused cell, if any, still shows the host it was focused on. */
+    onNoOtherHost: async () => {
+      const focused = document.activeElement?.closest('[data-cell]');
+      await expect(focused === null || focused === undefined || focused.textContent === host).toBe(true);
+    },
+  };
+}
+
+/**
+ * DOM rows are reused as the table scrolls; the focused one is not: scrolled far away, the focus does not stay on a
+ * DOM row now showing another host, and back at the top the row and its cell are there again.
+ */
+export const FocusedRowScrolledAway: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const focused = await focusThirdRow(grid);
+    const scroller = grid.parentElement;
+    // 1,000 rows of 48 px down: the 1,001st row is the first in view.
+    scroller?.scrollTo({ top: 48_000 });
+    await waitFor(() => expect(cell('1001:0')).toBeInTheDocument());
+    await focused.onNoOtherHost();
+    scroller?.scrollTo({ top: 0 });
+    await waitFor(() => expect(cell('3:0')).toHaveTextContent(focused.host));
+  },
+};
+
+/** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
+export const SortReturnsToTop: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const scroller = grid.parentElement;
+    scroller?.scrollTo({ top: 20_000 });
+    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument());
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
+    await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument());
+    await expect(scroller?.scrollTop).toBe(0);
+  },
+};
+
+/** The rows given again in reverse order (new data while the user is in the table), with a control to do it. */
+function ReorderedTable() {
+  const [rows, setRows] = useState<readonly EndpointRow[]>(endpointRows);
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setRows((shown) => [...shown].reverse())}>
+        Reverse rows
+      </Button>
+      <DataTable rows={rows} {...hostTableArgs} />
+    </>
+  );
+}
+
+/** Rows given again in another order while a row has the focus: the focus does not stay on another host's cell. */
+export const FocusedRowReordered: Story = {
+  render: () => <ReorderedTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const focused = await focusThirdRow(grid);
+    // A click by script, so the focus stays in the table.
+    canvas.getByRole('button', { name: 'Reverse rows' }).click();
+    await waitFor(() => expect(cell('3:0')).not.toHaveTextContent(focused.host));
+    await expect(cell('1:0')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    await focused.onNoOtherHost();
+  },
+};
+
+/** New rows given (data refreshed) are no new order of the user's: the spare rows beyond the view stay rendered. */
+export const NewRowsKeepSpareRows: Story = {
+  render: () => <ReorderedTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    canvas.getByRole('button', { name: 'Reverse rows' }).click();
+    // After React's render of the click (a microtask it queued), before any frame could paint.
+    await Promise.resolve();
+    await expect(grid.querySelector('[data-cell="1:0"]')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    await expect(renderedRowCount(grid)).toBe(16);
+  },
+};
