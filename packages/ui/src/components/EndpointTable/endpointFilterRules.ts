@@ -123,14 +123,18 @@ export interface EndpointFilterInput {
   terms: readonly string[];
 }
 
+/** Whether two inputs set the same status, operating system and containment filters. */
+export function sameEndpointFilterValues(a: EndpointFilterInput, b: EndpointFilterInput): boolean {
+  return (
+    a.values.status === b.values.status &&
+    a.values.operatingSystem === b.values.operatingSystem &&
+    a.values.containment === b.values.containment
+  );
+}
+
 /** Whether a filter made from `next` keeps only rows one made from `before` keeps: the same filters, a longer search. */
 export function endpointFilterNarrows(before: EndpointFilterInput, next: EndpointFilterInput): boolean {
-  return (
-    before.values.status === next.values.status &&
-    before.values.operatingSystem === next.values.operatingSystem &&
-    before.values.containment === next.values.containment &&
-    termsNarrow(before.terms, next.terms)
-  );
+  return sameEndpointFilterValues(before, next) && termsNarrow(before.terms, next.terms);
 }
 
 /** At most this many addresses show in a row; the rest are in the tooltip (portal-core §9). */

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../scheduling';
-import { createSearchIndexBuilder, searchTerms, type SearchIndexBuilder } from '../DataTable';
-import type { RowFilter } from '../DataTable';
+import { createSearchIndexBuilder, searchTerms, type RowFilter, type SearchIndexBuilder } from '../DataTable';
 import {
   anyContained,
   createEndpointFilter,
   endpointFilterNarrows,
   endpointSearchText,
+  sameEndpointFilterValues,
   operatingSystemOptions,
   type EndpointFilterInput,
   type EndpointFilterValues,
@@ -36,8 +36,9 @@ const lastFilters = new WeakMap<readonly EndpointRow[], MadeFilter>();
 function sameInput(made: MadeFilter, input: EndpointFilterInput, searchIndex: readonly string[] | undefined): boolean {
   return (
     made.searchIndex === searchIndex &&
-    made.terms.join('\n') === input.terms.join('\n') &&
-    endpointFilterNarrows(made, input)
+    sameEndpointFilterValues(made, input) &&
+    made.terms.length === input.terms.length &&
+    made.terms.every((term, position) => term === input.terms[position])
   );
 }
 
