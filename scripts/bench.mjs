@@ -2,7 +2,9 @@
 // figures. Figures are printed, never asserted: timing on a shared machine is no test. A page that throws or does not
 // publish its report in time fails the run at once with a message naming the page (it used to hang).
 // BENCH_TRACE=1 also records each page's Chromium performance trace (with a CPU profile) to
-// reports/bench/<page>.trace.json, for the DevTools Performance panel: slower figures, but where the time goes.
+// reports/bench/<page>.trace.json, for the DevTools Performance panel: slower figures, but where the time goes (the
+// pages are then built unminified, so the profile names functions). BENCH_TRACE=light records no CPU profile: closer
+// figures, and `node scripts/bench-frames.mjs <trace>` sums each scroll frame's main-thread CPU time (see there).
 import { readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -36,6 +38,7 @@ await build({
     outDir,
     emptyOutDir: true,
     target: 'es2022',
+    minify: !process.env.BENCH_TRACE,
     chunkSizeWarningLimit: 5_000,
     rollupOptions: { input: Object.fromEntries(pages.map((name) => [name, join(root, name, 'index.html')])) },
   },
@@ -89,7 +92,7 @@ const TRACE_CATEGORIES = [
   'devtools.timeline',
   'blink.user_timing',
   'v8.execute',
-  'disabled-by-default-v8.cpu_profiler',
+  ...(process.env.BENCH_TRACE === 'light' ? [] : ['disabled-by-default-v8.cpu_profiler']),
 ];
 
 /** Starts a Chromium trace of the page; the returned function stops it and writes it to `file`. */
