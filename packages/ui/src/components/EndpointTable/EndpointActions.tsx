@@ -1,14 +1,11 @@
 import { useContext } from 'react';
 import { Icon } from '../../icons';
-import { Button } from '../Button';
 import { DataTableCellTooltip, useDataTableCellFocus } from '../DataTable';
 import { RemoveRequestContext } from './endpointContext';
 import type { EndpointRow } from './endpointRow';
+import { RemoveButton } from './EndpointTable.styles';
 
 export const REMOVE_TOOLTIP = 'Remove offline endpoint';
-
-/** One icon element for every row: an element that does not change is not rendered again as rows scroll by. */
-const REMOVE_ICON = <Icon name="close" />;
 
 /** The name an endpoint goes by in labels and the confirm dialog: its hostname, or its id when that is blank. */
 export function endpointName(row: EndpointRow): string {
@@ -22,11 +19,10 @@ export function RemoveEndpointButton({ row }: { row: EndpointRow }) {
   const offline = row.status === 'Offline';
   return (
     <DataTableCellTooltip content={REMOVE_TOOLTIP}>
-      <Button
+      <RemoveButton
         variant="ghost"
         size="sm"
-        icon={REMOVE_ICON}
-        data-endpoint-cell="remove"
+        icon={<Icon name="close" />}
         aria-label={`Remove ${endpointName(row)}`}
         aria-disabled={offline ? undefined : true}
         onClick={() => {

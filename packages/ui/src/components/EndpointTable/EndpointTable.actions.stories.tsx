@@ -122,21 +122,6 @@ export const RemoveOnlyOffline: Story = {
   },
 };
 
-/** Unavailable reads paler, in a paler colour rather than at a lower opacity (no compositing group per row). */
-export const RemoveUnavailableLooksPale: Story = {
-  play: async ({ canvas }) => {
-    const grid = within(endpointGrid(canvas));
-    const available = grid.getByRole('button', { name: REMOVE_OFFLINE });
-    const [unavailable] = grid.getAllByRole('button', { name: /^Remove / }).filter(
-      (button) => button.getAttribute('aria-disabled') === 'true',
-    );
-    if (!unavailable) throw new Error('no unavailable Remove button');
-    await expect(getComputedStyle(unavailable).opacity).toBe('1');
-    await expect(getComputedStyle(unavailable).color).toMatch(/\/ 0\.55\)$|, 0\.55\)$/);
-    await expect(getComputedStyle(available).color).not.toMatch(/0\.55\)$/);
-  },
-};
-
 export const AgentDownloadLink: Story = {
   args: { agentDownloadHref: '/downloads?id=4c7a9e2f' },
   play: async ({ canvas }) => {

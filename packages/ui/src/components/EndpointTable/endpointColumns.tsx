@@ -7,15 +7,6 @@ import { IpAddressCell } from './IpAddressCell';
 
 type EndpointColumn = DataTableColumn<EndpointRow>;
 
-/**
- * The badges as shared elements, one per value: a DOM row that showed the same badge for the row before keeps it
- * without rendering it again, as a scroll or a sort moves rows through the DOM rows (most endpoints are Online).
- * Measured on a scroll jump of 100,000 rows: 0.6 ms less main-thread time (Chromium trace).
- */
-const ONLINE_BADGE = <Badge intent="success">Online</Badge>;
-const OFFLINE_BADGE = <Badge intent="unknown">Offline</Badge>;
-const CONTAINED_BADGE = <Badge intent="danger">Contained</Badge>;
-
 // Module-level columns and accessors: the same functions every render, so sorted orders are cached and rows memoised.
 const hostname: EndpointColumn = {
   id: 'hostname',
@@ -42,7 +33,7 @@ const ipAddress: EndpointColumn = {
 const status: EndpointColumn = {
   id: 'status',
   header: 'Status',
-  cell: (row) => (row.status === 'Online' ? ONLINE_BADGE : OFFLINE_BADGE),
+  cell: (row) => <Badge intent={row.status === 'Online' ? 'success' : 'unknown'}>{row.status}</Badge>,
   sortValue: (row) => row.status,
   width: 12,
 };
@@ -63,7 +54,7 @@ const lastReported: EndpointColumn = {
 const contained: EndpointColumn = {
   id: 'contained',
   header: 'Containment',
-  cell: (row) => (row.contained === 'Contained' ? CONTAINED_BADGE : row.contained),
+  cell: (row) => (row.contained === 'Contained' ? <Badge intent="danger">{row.contained}</Badge> : row.contained),
   sortValue: (row) => row.contained,
   width: 17,
 };
