@@ -2,7 +2,8 @@
 // median main-thread CPU time of each scroll that rendered (its handler, then its frame's style, layout, pre-paint,
 // paint and layerize), grouped by the last `performance.mark('set-<name>')` before it when the page sets any.
 // CPU time (the trace's thread time) leaves out the time this shared 2-core VM gives to other work, which moves the
-// wall-clock figures by up to 40 % between runs: two variants measured in alternating sets of one page compare well.
+// wall-clock figures by up to 40 % between runs; it still moves by about 15 %, so compare two variants in alternating
+// sets of one page, over several runs, and take a difference smaller than that for none.
 import { readFileSync } from 'node:fs';
 
 const file = process.argv[2];
