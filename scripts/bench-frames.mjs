@@ -31,7 +31,9 @@ events.forEach((scroll, at) => {
   const frame = { handler: cpuMs(scroll) };
   // The phases of the frame the scroll rendered in, up to its layerize; a nested Paint is counted once.
   let paintEnd = 0;
-  for (const event of events.slice(at + 1)) {
+  // Read on from the scroll in place: a copy of the rest of the trace per scroll made the script quadratic.
+  for (let next = at + 1; next < events.length; next += 1) {
+    const event = events[next];
     if (event.ts < scroll.ts + scroll.dur || !PHASES.includes(event.name)) continue;
     if (event.name === 'Paint' && event.ts < paintEnd) continue;
     if (event.name === 'Paint') paintEnd = event.ts + event.dur;
