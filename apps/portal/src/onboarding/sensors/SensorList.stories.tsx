@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteConfigurationSection } from '../sites';
 import { SiteConfigurationWithStatus } from '../sites/SiteConfigurationStory';
 
@@ -55,7 +55,9 @@ export const Delete: Story = {
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await canvas.findByText('Sensor data-center-sensor-2 deleted.')).toBeVisible();
-    await expect(await grid.findByText('head-office-sensor-1')).toBeVisible();
+    // The list is read again after the delete and its rows are drawn again: look each fact up afresh until it holds.
+    await waitFor(() => expect(grid.getByText('head-office-sensor-1')).toBeVisible());
+    await waitFor(() => expect(grid.queryByText('data-center-sensor-2')).toBeNull());
   },
 };
 
