@@ -16,6 +16,23 @@ export function afterNextPaint(work: () => void): () => void {
   };
 }
 
+/**
+ * Runs `work` among the animation-frame callbacks of the frame after the next one, before that frame's style and
+ * layout; answers a cancel. DOM changes made there are laid out in that frame's own rendering, where a change made in
+ * a task between frames stays unlaid out until the next scroll event reads the scroll offset, which then lays it out
+ * inside the scroll handler.
+ */
+export function inFrameAfterNext(work: () => void): () => void {
+  let second: number | undefined;
+  const first = window.requestAnimationFrame(() => {
+    second = window.requestAnimationFrame(work);
+  });
+  return () => {
+    window.cancelAnimationFrame(first);
+    if (second !== undefined) window.cancelAnimationFrame(second);
+  };
+}
+
 /** Where the browser has no requestIdleCallback (Safari): this much work per task. */
 const FALLBACK_SLICE_MS = 8;
 

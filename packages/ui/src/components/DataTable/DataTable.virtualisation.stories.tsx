@@ -59,6 +59,46 @@ export const NewOrderPaintsRowsInViewFirst: Story = {
   },
 };
 
+/**
+ * A jump (the scrollbar dragged far) paints the rows in view alone; the spare rows around them are added within the
+ * next frame's animation callbacks, so that frame lays them out. Added in a task between two frames, they were laid
+ * out inside the next scroll event's handler instead, and made the next jump wait for them.
+ */
+export const JumpAddsSpareRowsInTheNextFrame: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    const scroller = grid.parentElement;
+    const body = grid.querySelector('tbody');
+    if (!scroller || !body) throw new Error('The table has no scroll area or body');
+    // When the spare rows around the 1,001st row (the first in view after the jump) arrive.
+    const sparesAddedAt = new Promise<number>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (grid.querySelector('[data-cell="1001:0"]') === null || renderedRowCount(grid) <= 11) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(body, { childList: true });
+    });
+    // The rows the jump rendered (this listener runs after the table's own), and when the frame after it began.
+    const jump = new Promise<{ rows: number; nextFrameAt: number }>((resolve) => {
+      const onScroll = () => {
+        const rows = renderedRowCount(grid);
+        requestAnimationFrame(() => requestAnimationFrame((nextFrameAt) => resolve({ rows, nextFrameAt })));
+      };
+      scroller.addEventListener('scroll', onScroll, { once: true });
+    });
+    scroller.scrollTo({ top: 48_000 });
+    const { rows, nextFrameAt } = await jump;
+    await expect(grid.querySelector('[data-cell="1001:0"]')).toHaveTextContent(/\S/);
+    await expect(rows).toBeLessThanOrEqual(11);
+    await expect(await sparesAddedAt).toBeGreaterThanOrEqual(nextFrameAt);
+    // Ten rows in view, two spare above them and six below.
+    await expect(renderedRowCount(grid)).toBe(18);
+  },
+};
+
 /** Focuses the first cell of the third row; answers its host and a check that the focus is on no other host. */
 async function focusThirdRow(grid: HTMLElement) {
   const cell = grid.querySelector<HTMLElement>('[data-cell="3:0"]');
