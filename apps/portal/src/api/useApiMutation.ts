@@ -48,12 +48,14 @@ export function useApiMutation<K extends WriteCallName>(name: K, options: Mutati
       try {
         const call = apiClient[name] as (a: WriteArgs<K>) => Promise<ReplyOf<Calls[K]>>;
         const reply = await call(args);
-        setState({ isMutating: false, error: undefined });
         if (success !== undefined) showStatus(typeof success === 'string' ? success : success(reply), 'success');
         if (invalidates && invalidates.length > 0) {
           // SWR keys are [call name, customer, args]: every cached read of an affected call refetches.
           await mutate((key) => Array.isArray(key) && invalidates.some((read) => read === key[0]));
         }
+        // Busy until the affected reads are fresh: a control enabled again before that would build its next write on
+        // the data from before this one, and could undo it.
+        setState({ isMutating: false, error: undefined });
         return reply;
       } catch (error) {
         // Aborted requests and other customers' replies are not the user's concern.

@@ -79,6 +79,41 @@ describe('useApiMutation', () => {
     expect(result.current.removal.error).toBeUndefined();
   });
 
+  it('stays busy until the reads it changes are fresh, so nothing is built on the data from before it', async () => {
+    let reads = 0;
+    let releaseRefetch: (() => void) | undefined;
+    const refetchHeld = new Promise<void>((resolve) => {
+      releaseRefetch = resolve;
+    });
+    server.use(
+      http.get(`*${CALLS.agents.path}`, async () => {
+        reads += 1;
+        if (reads === 2) await refetchHeld;
+        return undefined;
+      }),
+    );
+    const { result } = renderHook(() => useAgentsAndRemoval(), { wrapper });
+    await waitFor(() => expect(result.current.agents.data).toBeDefined());
+    const before = result.current.agents.data?.data.length ?? 0;
+    const first = result.current.agents.data?.data[0];
+    if (!first) throw new Error('the direct customer has no agent');
+
+    let removal: Promise<unknown> = Promise.resolve();
+    act(() => {
+      removal = result.current.removal.run({ body: { agentId: first.id } });
+    });
+    // The write has answered (its toast shows) and the list is being read again.
+    await waitFor(() => expect(toasts()).toHaveLength(1));
+    await waitFor(() => expect(reads).toBe(2));
+    expect(result.current.removal.isMutating).toBe(true);
+    expect(result.current.agents.data?.data).toHaveLength(before);
+
+    releaseRefetch?.();
+    await act(() => removal);
+    expect(result.current.removal.isMutating).toBe(false);
+    expect(result.current.agents.data?.data).toHaveLength(before - 1);
+  });
+
   it('shows the failure as a toast in the catalogue’s words and keeps the error', async () => {
     server.use(withFault('delete', CALLS.removeAgent.path, 500));
     const { result } = renderHook(() => useAgentsAndRemoval(), { wrapper });

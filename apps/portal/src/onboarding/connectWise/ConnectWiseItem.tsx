@@ -3,6 +3,7 @@ import { CheckboxField, Form } from '@portal/ui';
 import { useApiMutation } from '../../api/useApiMutation';
 import { SaveOnChange } from '../contacts/SaveOnChange';
 import { useStableValue } from '../contacts/useStableValue';
+import { useSitesWrite } from '../sites/sitesWrites';
 import { useImmediateSave } from '../virtual/useImmediateSave';
 
 export const CONFIGURE_CONNECTWISE = 'Configure ConnectWise integration';
@@ -13,7 +14,8 @@ export const CONFIGURE_CONNECTWISE = 'Configure ConnectWise integration';
  */
 export function ConnectWiseItem({ section, canEdit }: { section: SitesSection; canEdit: boolean }) {
   const save = useApiMutation('saveSitesV2', { invalidates: ['sitesV2'] });
-  const { section: shown, apply } = useImmediateSave(section, (body) => save.run({ body }));
+  const { section: shown, apply, saving } = useImmediateSave(section, (body) => save.run({ body }));
+  const siteListSaving = useSitesWrite('connectWise', saving);
   const initialValues = useStableValue({ configure: shown.configureConnectWise });
   return (
     <Form<{ configure: boolean }>
@@ -25,7 +27,7 @@ export function ConnectWiseItem({ section, canEdit }: { section: SitesSection; c
         initialValues={initialValues}
         onChange={(values) => void apply({ ...shown, configureConnectWise: values.configure })}
       />
-      <CheckboxField name="configure" label={CONFIGURE_CONNECTWISE} disabled={!canEdit} />
+      <CheckboxField name="configure" label={CONFIGURE_CONNECTWISE} disabled={!canEdit || siteListSaving} />
     </Form>
   );
 }

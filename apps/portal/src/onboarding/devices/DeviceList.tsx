@@ -28,6 +28,8 @@ export interface DeviceListProps<Row extends ListedDevice> {
   /** Saves the section without the device; resolves true once saved. */
   onDelete: (device: Row) => Promise<boolean>;
   deleting: boolean;
+  /** Mark Complete's save is on its way. */
+  completing: boolean;
 }
 
 /**
@@ -37,6 +39,9 @@ export interface DeviceListProps<Row extends ListedDevice> {
  */
 export function DeviceList<Row extends ListedDevice>(props: DeviceListProps<Row>) {
   const { texts, rows, canEdit, finalizedSiteIds, editPath } = props;
+  // Mark Complete and Delete each save the whole section: one waits for the other (and for the section read again),
+  // or the later one, built on the section from before, could land first and be undone, or undo the other.
+  const writing = props.deleting || props.completing;
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const columns = useMemo<readonly DataTableColumn<Row>[]>(() => {
@@ -52,11 +57,12 @@ export function DeviceList<Row extends ListedDevice>(props: DeviceListProps<Row>
             name={device.name}
             onEdit={() => void navigate(editPath(device.id))}
             onDelete={() => setToDelete(device)}
+            deleteDisabled={writing}
           />
         ),
     };
     return [...props.columns, actions];
-  }, [canEdit, props.columns, finalizedSiteIds, navigate, editPath]);
+  }, [canEdit, props.columns, finalizedSiteIds, navigate, editPath, writing]);
 
   const noun = texts.noun === 'sensor' ? 'Sensor' : 'Scanner';
   return (
@@ -69,7 +75,7 @@ export function DeviceList<Row extends ListedDevice>(props: DeviceListProps<Row>
         )}
         <MarkCompleteButton
           complete={props.completed}
-          disabled={markSitesDisabled(canEdit, rows.length, props.completed)}
+          disabled={markSitesDisabled(canEdit, rows.length, props.completed) || props.deleting}
           onChange={props.onComplete}
         />
       </ListToolbar>
@@ -102,14 +108,29 @@ export function DeviceList<Row extends ListedDevice>(props: DeviceListProps<Row>
   );
 }
 
-function DeviceActions({ name, onEdit, onDelete }: { name: string; onEdit: () => void; onDelete: () => void }) {
+interface DeviceActionsProps {
+  name: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  /** Another save of the section is on its way. */
+  deleteDisabled: boolean;
+}
+
+function DeviceActions({ name, onEdit, onDelete, deleteDisabled }: DeviceActionsProps) {
   const focus = useDataTableCellFocus();
   return (
     <RowActions>
       <Button size="sm" aria-label={`Edit ${name}`} onClick={onEdit} {...focus}>
         Edit
       </Button>
-      <Button size="sm" variant="danger" aria-label={`Delete ${name}`} onClick={onDelete} {...focus}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Delete ${name}`}
+        disabled={deleteDisabled}
+        onClick={onDelete}
+        {...focus}
+      >
         Delete
       </Button>
     </RowActions>

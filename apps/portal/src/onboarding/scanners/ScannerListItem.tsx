@@ -53,6 +53,7 @@ export function ScannerListItem({ section, sites, canEdit }: ScannerListItemProp
         return (await remove.run({ body: { ...section, scanners } })) !== undefined;
       }}
       deleting={remove.isMutating}
+      completing={save.isMutating}
     />
   );
 }

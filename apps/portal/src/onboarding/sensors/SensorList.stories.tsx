@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CALLS } from '@portal/api';
+import { withFault } from '@portal/fixtures';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SiteConfigurationSection } from '../sites';
 import { SiteConfigurationWithStatus } from '../sites/SiteConfigurationStory';
@@ -58,6 +60,34 @@ export const Delete: Story = {
     // The list is read again after the delete and its rows are drawn again: look each fact up afresh until it holds.
     await waitFor(() => expect(grid.getByText('head-office-sensor-1')).toBeVisible());
     await waitFor(() => expect(grid.queryByText('data-center-sensor-2')).toBeNull());
+  },
+};
+
+/**
+ * Mark Complete and Delete each save the whole section, so while one is on its way the other waits: a delete that
+ * never answers, its dialog closed with Cancel, leaves Mark Complete (or Incomplete) and the other Delete buttons
+ * disabled.
+ */
+export const DeleteOnItsWay: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveSensors.path, 'never')),
+  play: async ({ canvas }) => {
+    const grid = await sensorGrid(canvas);
+    // The Sensor List item's own Mark button (the Site List item has one too).
+    const item = canvas
+      .getAllByRole('region', { name: /^Sensor List/ })
+      .find((region) => region.querySelector('[role="grid"]') !== null);
+    if (!item) throw new Error('The Sensor List is not in its accordion item');
+    const markButton = () => within(item).getByRole('button', { name: /^Mark (Complete|Incomplete)$/ });
+    await expect(markButton()).toBeEnabled();
+    await userEvent.click(await grid.findByRole('button', { name: 'Delete data-center-sensor-2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Sensor' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true'));
+    // Cancel closes the dialog; the delete already sent goes on.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Sensor' })).toBeNull());
+    await expect(markButton()).toBeDisabled();
+    await expect(grid.getByRole('button', { name: 'Delete head-office-sensor-1' })).toBeDisabled();
   },
 };
 

@@ -57,6 +57,7 @@ export function SensorListItem({ section, sites, canEdit }: SensorListItemProps)
         return (await remove.run({ body: { ...section, sensors } })) !== undefined;
       }}
       deleting={remove.isMutating}
+      completing={save.isMutating}
     />
   );
 }

@@ -46,7 +46,11 @@ export function DeleteSiteDialog({ site, references, onClose }: DeleteSiteDialog
       busy={removal.isMutating}
       confirmDisabled={refusal !== undefined}
       onConfirm={() => void confirm()}
-      onCancel={onClose}
+      // Once sent, the delete is seen through: the dialog stays until the site list is read again, so nothing is built
+      // on the list from before it (see sitesWrites.ts).
+      onCancel={() => {
+        if (!removal.isMutating) onClose();
+      }}
     />
   );
 }

@@ -50,6 +50,22 @@ export const Cancelled: Story = {
   },
 };
 
+/**
+ * Once sent, a delete is seen through: Cancel leaves the dialog open (busy) until the list is read again, so nothing
+ * is built on the list from before the delete (here the delete never answers).
+ */
+export const CancelWhileDeleting: Story = {
+  parameters: { persona: 'onboardingPartial' },
+  beforeEach: ({ msw }) => msw.use(withFault('delete', CALLS.deleteSite.path, 'never')),
+  play: async ({ canvas }) => {
+    const dialog = await askToDelete(canvas, 'Data Center');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await expect(screen.getByRole('dialog', { name: 'Delete Site' })).toBeVisible();
+  },
+};
+
 /** A site sensors and scanners still stand at says so at once, and the server refuses the delete with the same reason. */
 export const BlockedByReferences: Story = {
   play: async ({ canvas }) => {

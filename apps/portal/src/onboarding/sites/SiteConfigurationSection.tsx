@@ -15,6 +15,7 @@ import {
   type SiteConfigurationItem,
 } from './siteConfigurationItems';
 import { SiteList } from './SiteList';
+import { SitesWritesContext, useSitesWritesState } from './sitesWrites';
 import {
   COMPLETE,
   LOAD_FAILED,
@@ -65,6 +66,7 @@ export function SiteConfigurationSection() {
   const [params] = useSearchParams();
   const view = params.get('view');
   const [expanded, setExpanded] = useState<string[]>(['siteList']);
+  const sitesWrites = useSitesWritesState();
   // A new `?view=` opens its list (during render, so the item is open when the overview scrolls to it).
   const [viewSeen, setViewSeen] = useState<string | null>(null);
   if (view !== viewSeen) {
@@ -185,13 +187,15 @@ export function SiteConfigurationSection() {
         />
       }
     >
-      <Accordion
-        items={items}
-        expandedIds={expanded}
-        onExpandedChange={setExpanded}
-        headingLevel={3}
-        mountContent="whenOpened"
-      />
+      <SitesWritesContext.Provider value={sitesWrites}>
+        <Accordion
+          items={items}
+          expandedIds={expanded}
+          onExpandedChange={setExpanded}
+          headingLevel={3}
+          mountContent="whenOpened"
+        />
+      </SitesWritesContext.Provider>
     </Panel>
   );
 }

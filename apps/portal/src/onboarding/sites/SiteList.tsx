@@ -7,6 +7,7 @@ import { DeleteSiteDialog } from './DeleteSiteDialog';
 import { SITE_COLUMNS_EDITABLE, SITE_COLUMNS_READ_ONLY, SiteActionsContext, type SiteRowActions } from './siteColumns';
 import { SiteFormDialog } from './SiteFormDialog';
 import { markSitesDisabled } from './siteSummaries';
+import { useSitesWrite } from './sitesWrites';
 import { ListToolbar } from './SiteConfigurationSection.styles';
 
 export const SITES_EMPTY_TEXT = 'Select Add Site to add a site location';
@@ -30,6 +31,7 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const complete = useApiMutation('completeSites', { invalidates: ['sitesV2'] });
   const incomplete = useApiMutation('incompleteSites', { invalidates: ['sitesV2'] });
+  const connectWiseSaving = useSitesWrite('siteList', complete.isMutating || incomplete.isMutating);
   const actions = useMemo<SiteRowActions>(
     () => ({
       edit: (site) => setDialog({ kind: 'edit', site }),
@@ -49,7 +51,7 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
         )}
         <MarkCompleteButton
           complete={section.completed}
-          disabled={markSitesDisabled(canEdit, section.sites.length, section.completed)}
+          disabled={markSitesDisabled(canEdit, section.sites.length, section.completed) || connectWiseSaving}
           onChange={(next) => (next ? complete.run({}) : incomplete.run({}))}
         />
       </ListToolbar>

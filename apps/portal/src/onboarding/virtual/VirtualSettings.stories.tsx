@@ -190,3 +190,39 @@ export const ConnectWiseMspOnly: Story = {
     await expect(canvas.queryByRole('button', { name: /^Site List/ })).toBeNull();
   },
 };
+
+const CONNECT_WISE = /^ConnectWise Integration/;
+const markSitesButton = async (canvas: Canvas) =>
+  (await item(canvas, /^Site List/)).getByRole('button', { name: /^Mark (Complete|Incomplete)$/ });
+
+/**
+ * The ConnectWise checkbox saves the whole sites section, so it waits while the Site List's Mark Complete / Mark
+ * Incomplete is on its way (here it never answers): the later save could otherwise land first and be undone.
+ */
+export const ConnectWiseWaitsForSiteListStatus: Story = {
+  parameters: { persona: 'onboardingReady' },
+  beforeEach: ({ msw }) =>
+    msw.use(withFault('put', CALLS.completeSites.path, 'never'), withFault('put', CALLS.incompleteSites.path, 'never')),
+  play: async ({ canvas }) => {
+    const connectWise = await item(canvas, CONNECT_WISE);
+    const box = await connectWise.findByRole('checkbox', { name: 'Configure ConnectWise integration' });
+    await expect(box).toBeEnabled();
+    await userEvent.click(await markSitesButton(canvas));
+    await waitFor(() => expect(box).toBeDisabled());
+    await expect(box).toBeChecked();
+  },
+};
+
+/** And the other way round: while the ConnectWise change is on its way, the Site List's Mark button waits. */
+export const SiteListStatusWaitsForConnectWise: Story = {
+  parameters: { persona: 'onboardingReady' },
+  beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveSitesV2.path, 'never')),
+  play: async ({ canvas }) => {
+    const mark = await markSitesButton(canvas);
+    await expect(mark).toBeEnabled();
+    const connectWise = await item(canvas, CONNECT_WISE);
+    await userEvent.click(await connectWise.findByRole('checkbox', { name: 'Configure ConnectWise integration' }));
+    await waitFor(() => expect(mark).toBeDisabled());
+    await expect(connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' })).not.toBeChecked();
+  },
+};

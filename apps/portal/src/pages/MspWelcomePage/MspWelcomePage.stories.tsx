@@ -49,6 +49,23 @@ export const Default: Story = {
 };
 
 /**
+ * While a switch is on its way no other can start: the chosen customer's button is busy and the other switch buttons
+ * are disabled, so two switches never race each other to the server.
+ */
+export const SwitchPending: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.mspSwitch.path, 'never')),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Westbrook Manufacturing' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Westbrook Manufacturing' })).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(canvas.getByRole('button', { name: 'Silverpine Credit Union' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Open a ticket for Westbrook Manufacturing' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Connected accounts of Silverpine Credit Union' })).toBeDisabled();
+  },
+};
+
+/**
  * The current customer's name button goes to its landing without switching. (After a switch the story's router
  * remounts with the data provider, so leaving /msp after a switch is checked end to end: tests/e2e/mspSwitch.spec.ts.)
  */

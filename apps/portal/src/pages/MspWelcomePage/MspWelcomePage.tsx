@@ -8,7 +8,7 @@ import { safeDestination } from '../../routing/destination';
 import { customerLanding, defaultRoute } from '../../routing/landing';
 import { PATHS } from '../../routing/paths';
 import { session, setUser } from '../../state/session';
-import { mspSwitch } from '../../state/switching';
+import { mspSwitch, switching } from '../../state/switching';
 import { DataPanel, PageFrame } from '../../kit';
 import { NumberCell, Row, Table } from './MspWelcomePage.styles';
 
@@ -40,9 +40,15 @@ export function MspWelcomePage() {
   const { user, customer: current } = useSnapshot(session);
   const customers = useApi('mspCustomers', {});
   const navigate = useNavigate();
+  // One switch at a time: a second one sent while the first is on its way could reach the server first, and the
+  // server would then end on the first customer while the portal shows the second.
+  const { current: switchState } = useSnapshot(switching);
+  const pending = switchState.status === 'pending';
+  const switchingTo = (customer: MspCustomer) => pending && switchState.customerId === customer.id;
 
   /** `destination` null: the customer's landing. */
   const goTo = async (customer: MspCustomer, destination: string | null) => {
+    if (switching.current.status === 'pending') return;
     if (customer.id !== current?.id) {
       const target = await mspSwitch(customer.id, customer.riskID, destination ?? PATHS.root);
       if (target === null) return;
@@ -85,7 +91,13 @@ export function MspWelcomePage() {
                   aria-current={customer.id === current?.id || undefined}
                 >
                   <td>
-                    <Button variant="ghost" size="sm" onClick={() => void goTo(customer, null)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      loading={switchingTo(customer)}
+                      disabled={pending && !switchingTo(customer)}
+                      onClick={() => void goTo(customer, null)}
+                    >
                       {customer.name}
                     </Button>
                   </td>
@@ -97,6 +109,7 @@ export function MspWelcomePage() {
                       size="sm"
                       icon={<Icon name="key" />}
                       aria-label={`Connected accounts of ${customer.name}`}
+                      disabled={pending}
                       onClick={() => void goTo(customer, PATHS.connectedAccounts)}
                     />
                   </td>
@@ -106,6 +119,7 @@ export function MspWelcomePage() {
                       size="sm"
                       icon={<Icon name="envelope" />}
                       aria-label={`Open a ticket for ${customer.name}`}
+                      disabled={pending}
                       onClick={() => void goTo(customer, PATHS.contact)}
                     />
                   </td>
