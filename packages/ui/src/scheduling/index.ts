@@ -17,10 +17,11 @@ export function afterNextPaint(work: () => void): () => void {
 }
 
 /**
- * Runs `work` among the animation-frame callbacks of the frame after the next one, before that frame's style and
- * layout; answers a cancel. DOM changes made there are laid out in that frame's own rendering, where a change made in
- * a task between frames stays unlaid out until the next scroll event reads the scroll offset, which then lays it out
- * inside the scroll handler.
+ * Runs `work` among the animation-frame callbacks of the second frame to run them from now, before that frame's style
+ * and layout; answers a cancel. Called from a scroll handler (which runs before its frame's callbacks), that is the
+ * frame after the one that paints the scroll; called from a task between frames, the one after the next. DOM changes
+ * made there are laid out in that frame's own rendering, where a change made in a task between frames stays unlaid
+ * out until the next scroll event reads the scroll offset, which then lays it out inside the scroll handler.
  */
 export function inFrameAfterNext(work: () => void): () => void {
   let second: number | undefined;

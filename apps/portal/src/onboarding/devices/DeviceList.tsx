@@ -127,8 +127,11 @@ function DeviceActions({ name, onEdit, onDelete, deleteDisabled }: DeviceActions
         size="sm"
         variant="danger"
         aria-label={`Delete ${name}`}
-        disabled={deleteDisabled}
-        onClick={onDelete}
+        // Focusable while it waits: Cancel on the delete's own dialog hands the focus back to this button.
+        aria-disabled={deleteDisabled || undefined}
+        onClick={() => {
+          if (!deleteDisabled) onDelete();
+        }}
         {...focus}
       >
         Delete

@@ -87,7 +87,14 @@ export const DeleteOnItsWay: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Sensor' })).toBeNull());
     await expect(markButton()).toBeDisabled();
-    await expect(grid.getByRole('button', { name: 'Delete head-office-sensor-1' })).toBeDisabled();
+    // The Delete that opened the dialog has the focus back, and waits with the others.
+    await expect(grid.getByRole('button', { name: 'Delete data-center-sensor-2' })).toHaveFocus();
+    await expect(grid.getByRole('button', { name: 'Delete head-office-sensor-1' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(grid.getByRole('button', { name: 'Delete head-office-sensor-1' }));
+    await expect(screen.queryByRole('dialog', { name: 'Delete Sensor' })).toBeNull();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Site } from '@portal/api';
 import { ConfirmDialog } from '@portal/ui';
 import { useState } from 'react';
 import { useSnapshot } from 'valtio';
-import { useApiMutation } from '../../api/useApiMutation';
+import type { Mutation } from '../../api/useApiMutation';
 import { session } from '../../state/session';
 import { deleteBlockedText } from './siteSummaries';
 
@@ -11,6 +11,8 @@ export interface DeleteSiteDialogProps {
   /** What still stands at the site, as far as the loaded sensors and scanners tell. */
   references: readonly string[];
   onClose: () => void;
+  /** The delete call, the Site List's own: it goes on after a Cancel, and the list's other writes wait for it. */
+  removal: Mutation<'deleteSite'>;
 }
 
 /**
@@ -18,9 +20,8 @@ export interface DeleteSiteDialogProps {
  * says so at once ('Cannot delete {site}. It still is used by …', §8); the server refuses such a delete too, and
  * its reason (which also covers devices added elsewhere since the lists loaded) replaces ours.
  */
-export function DeleteSiteDialog({ site, references, onClose }: DeleteSiteDialogProps) {
+export function DeleteSiteDialog({ site, references, onClose, removal }: DeleteSiteDialogProps) {
   const { customer } = useSnapshot(session);
-  const removal = useApiMutation('deleteSite', { failure: false, invalidates: ['sitesV2'] });
   const [refusal, setRefusal] = useState<string | undefined>(undefined);
   const known = references.length > 0 ? deleteBlockedText(site.name, references) : undefined;
   const reason = refusal ?? known;
@@ -46,11 +47,7 @@ export function DeleteSiteDialog({ site, references, onClose }: DeleteSiteDialog
       busy={removal.isMutating}
       confirmDisabled={refusal !== undefined}
       onConfirm={() => void confirm()}
-      // Once sent, the delete is seen through: the dialog stays until the site list is read again, so nothing is built
-      // on the list from before it (see sitesWrites.ts).
-      onCancel={() => {
-        if (!removal.isMutating) onClose();
-      }}
+      onCancel={onClose}
     />
   );
 }

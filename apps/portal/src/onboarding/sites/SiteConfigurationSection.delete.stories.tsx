@@ -51,8 +51,8 @@ export const Cancelled: Story = {
 };
 
 /**
- * Once sent, a delete is seen through: Cancel leaves the dialog open (busy) until the list is read again, so nothing
- * is built on the list from before the delete (here the delete never answers).
+ * Cancel closes the dialog of a delete already sent; the delete goes on (here it never answers), and meanwhile the
+ * sites' Edit and Delete wait for it: they keep the focus, are marked unavailable, and ignore presses.
  */
 export const CancelWhileDeleting: Story = {
   parameters: { persona: 'onboardingPartial' },
@@ -62,7 +62,15 @@ export const CancelWhileDeleting: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Delete' })).toHaveAttribute('aria-busy', 'true'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
-    await expect(screen.getByRole('dialog', { name: 'Delete Site' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Site' })).toBeNull());
+    // The focus is back on the Delete that opened the dialog, which waits with the rest.
+    const deleteAgain = canvas.getByRole('button', { name: 'Delete Data Center' });
+    await expect(deleteAgain).toHaveFocus();
+    await expect(deleteAgain).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Edit Data Center' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(deleteAgain);
+    await expect(screen.queryByRole('dialog', { name: 'Delete Site' })).toBeNull();
+    await expect(canvas.getByRole('gridcell', { name: 'Data Center' })).toBeVisible();
   },
 };
 

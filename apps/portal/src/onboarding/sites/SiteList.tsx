@@ -31,13 +31,18 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const complete = useApiMutation('completeSites', { invalidates: ['sitesV2'] });
   const incomplete = useApiMutation('incompleteSites', { invalidates: ['sitesV2'] });
-  const connectWiseSaving = useSitesWrite('siteList', complete.isMutating || incomplete.isMutating);
+  const removal = useApiMutation('deleteSite', { failure: false, invalidates: ['sitesV2'] });
+  const connectWiseSaving = useSitesWrite(
+    'siteList',
+    complete.isMutating || incomplete.isMutating || removal.isMutating,
+  );
   const actions = useMemo<SiteRowActions>(
     () => ({
       edit: (site) => setDialog({ kind: 'edit', site }),
       remove: (site) => setDialog({ kind: 'delete', site }),
+      waiting: connectWiseSaving || removal.isMutating,
     }),
-    [],
+    [connectWiseSaving, removal.isMutating],
   );
   const close = () => setDialog(null);
 
@@ -45,7 +50,15 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
     <>
       <ListToolbar>
         {canEdit && (
-          <Button variant="primary" size="sm" icon={<Icon name="plus" />} onClick={() => setDialog({ kind: 'add' })}>
+          <Button
+            variant="primary"
+            size="sm"
+            icon={<Icon name="plus" />}
+            aria-disabled={connectWiseSaving || undefined}
+            onClick={() => {
+              if (!connectWiseSaving) setDialog({ kind: 'add' });
+            }}
+          >
             Add Site
           </Button>
         )}
@@ -71,7 +84,12 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
         <SiteFormDialog site={dialog.kind === 'edit' ? dialog.site : undefined} sites={section.sites} onClose={close} />
       )}
       {dialog?.kind === 'delete' && (
-        <DeleteSiteDialog site={dialog.site} references={referencesOf(dialog.site.id)} onClose={close} />
+        <DeleteSiteDialog
+          site={dialog.site}
+          references={referencesOf(dialog.site.id)}
+          onClose={close}
+          removal={removal}
+        />
       )}
     </>
   );

@@ -8,20 +8,42 @@ import { RowActions } from './SiteConfigurationSection.styles';
 export interface SiteRowActions {
   edit: (site: Site) => void;
   remove: (site: Site) => void;
+  /** Another write of the sites section is on its way: Edit and Delete wait (focusable, presses ignored). */
+  waiting: boolean;
 }
-export const SiteActionsContext = createContext<SiteRowActions>({ edit: () => undefined, remove: () => undefined });
+export const SiteActionsContext = createContext<SiteRowActions>({
+  edit: () => undefined,
+  remove: () => undefined,
+  waiting: false,
+});
 
 /** Edit and Delete; a finalized site has neither (§4). */
 function SiteActions({ site }: { site: Site }) {
-  const { edit, remove } = useContext(SiteActionsContext);
+  const { edit, remove, waiting } = useContext(SiteActionsContext);
+  const unless = (action: () => void) => () => {
+    if (!waiting) action();
+  };
   const focus = useDataTableCellFocus();
   if (site.finalized !== null) return null;
   return (
     <RowActions>
-      <Button size="sm" aria-label={`Edit ${site.name}`} onClick={() => edit(site)} {...focus}>
+      <Button
+        size="sm"
+        aria-label={`Edit ${site.name}`}
+        aria-disabled={waiting || undefined}
+        onClick={unless(() => edit(site))}
+        {...focus}
+      >
         Edit
       </Button>
-      <Button size="sm" variant="danger" aria-label={`Delete ${site.name}`} onClick={() => remove(site)} {...focus}>
+      <Button
+        size="sm"
+        variant="danger"
+        aria-label={`Delete ${site.name}`}
+        aria-disabled={waiting || undefined}
+        onClick={unless(() => remove(site))}
+        {...focus}
+      >
         Delete
       </Button>
     </RowActions>

@@ -32,8 +32,7 @@ export function useSitesWrite(writer: SitesWriter, busy: boolean): boolean {
   useEffect(() => {
     report(writer, busy);
   }, [writer, busy, report]);
-  // An item closed mid-write no longer holds the other back (its write's state goes with it); closing an item and
-  // opening the other takes longer than a write.
+  // Once this writer is gone (the section or its list unmounted, e.g. on a refresh that fails), it holds nothing back.
   useEffect(() => () => report(writer, false), [writer, report]);
   return (Object.keys(all) as SitesWriter[]).some((other) => other !== writer && all[other]);
 }

@@ -213,7 +213,7 @@ export const ConnectWiseWaitsForSiteListStatus: Story = {
   },
 };
 
-/** And the other way round: while the ConnectWise change is on its way, the Site List's Mark button waits. */
+/** And the other way round: while the ConnectWise change is on its way, the Site List's Mark and Add Site wait. */
 export const SiteListStatusWaitsForConnectWise: Story = {
   parameters: { persona: 'onboardingReady' },
   beforeEach: ({ msw }) => msw.use(withFault('put', CALLS.saveSitesV2.path, 'never')),
@@ -223,6 +223,8 @@ export const SiteListStatusWaitsForConnectWise: Story = {
     const connectWise = await item(canvas, CONNECT_WISE);
     await userEvent.click(await connectWise.findByRole('checkbox', { name: 'Configure ConnectWise integration' }));
     await waitFor(() => expect(mark).toBeDisabled());
+    const siteList = await item(canvas, /^Site List/);
+    await expect(siteList.getByRole('button', { name: 'Add Site' })).toHaveAttribute('aria-disabled', 'true');
     await expect(connectWise.getByRole('checkbox', { name: 'Configure ConnectWise integration' })).not.toBeChecked();
   },
 };

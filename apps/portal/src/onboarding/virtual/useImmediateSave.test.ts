@@ -94,11 +94,19 @@ describe('useImmediateSave', () => {
     await expect(later).resolves.toBe(true);
   });
 
-  it('counts a save that throws as failed, and the next change is still sent', async () => {
+  it.each([
+    ['rejects', () => Promise.reject(new Error('offline'))],
+    [
+      'throws at once',
+      () => {
+        throw new Error('offline');
+      },
+    ],
+  ])('counts a save that %s as failed, and the next change is still sent', async (_how, failure) => {
     let calls = 0;
-    const save = (body: Settings) => {
+    const save = (body: Settings): Promise<Settings> => {
       calls += 1;
-      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(body);
+      return calls === 1 ? failure() : Promise.resolve(body);
     };
     const { result } = renderHook(() => useImmediateSave(SAVED, save));
     let outcome: Promise<boolean> = Promise.resolve(true);

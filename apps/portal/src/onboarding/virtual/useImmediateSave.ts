@@ -3,7 +3,10 @@ import { useRef, useState } from 'react';
 export interface ImmediateSave<T> {
   /** What the form shows: the change being saved, else the saved section. */
   section: T;
-  /** Saves the whole section; answers whether it was saved (with any change made while it waited). */
+  /**
+   * Saves the whole section; answers whether every save of the run it went with succeeded (a change that waited goes
+   * with the saves after it, and a failure among them answers false for all of them).
+   */
   apply: (next: T) => Promise<boolean>;
   saving: boolean;
 }
@@ -24,14 +27,23 @@ export function useImmediateSave<T>(saved: T, save: (next: T) => Promise<unknown
   const waiting = useRef<{ value: T } | null>(null);
   const running = useRef<Promise<boolean> | null>(null);
 
+  // A save that fails, rejects or throws at once answers false (and ends the loop below).
+  const attempt = (value: T): Promise<boolean> => {
+    try {
+      return save(value).then(
+        (reply) => reply !== undefined,
+        () => false,
+      );
+    } catch {
+      return Promise.resolve(false);
+    }
+  };
+
   const sendAll = async (): Promise<boolean> => {
     let ok = true;
     for (let next = waiting.current; next !== null && ok; next = waiting.current) {
       waiting.current = null;
-      ok = await save(next.value).then(
-        (reply) => reply !== undefined,
-        () => false,
-      );
+      ok = await attempt(next.value);
     }
     // Forgotten in the same task as the last check of `waiting`: a change made from here on starts a new loop, and
     // none can be left behind waiting for a loop that has ended.

@@ -49,19 +49,24 @@ export const Default: Story = {
 };
 
 /**
- * While a switch is on its way no other can start: the chosen customer's button is busy and the other switch buttons
- * are disabled, so two switches never race each other to the server.
+ * While a switch is on its way no other can start: the customer being switched to shows it, and every other switch
+ * button is marked unavailable and ignores presses, so two switches never race each other to the server.
  */
 export const SwitchPending: Story = {
   beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.mspSwitch.path, 'never')),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Westbrook Manufacturing' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Westbrook Manufacturing' })).toHaveAttribute('aria-busy', 'true'),
-    );
-    await expect(canvas.getByRole('button', { name: 'Silverpine Credit Union' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Open a ticket for Westbrook Manufacturing' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Connected accounts of Silverpine Credit Union' })).toBeDisabled();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connected accounts of Westbrook Manufacturing' }));
+    const switchingTo = () => canvas.getByRole('button', { name: 'Westbrook Manufacturing' });
+    await waitFor(() => expect(switchingTo()).toHaveAttribute('aria-busy', 'true'));
+    const waiting = (name: string) =>
+      expect(canvas.getByRole('button', { name })).toHaveAttribute('aria-disabled', 'true');
+    await waiting('Connected accounts of Westbrook Manufacturing');
+    await waiting('Silverpine Credit Union');
+    await waiting('Open a ticket for Westbrook Manufacturing');
+    // A press on a waiting button starts nothing: the first switch is still the one on its way.
+    await userEvent.click(canvas.getByRole('button', { name: 'Silverpine Credit Union' }));
+    await expect(switchingTo()).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Silverpine Credit Union' })).not.toHaveAttribute('aria-busy');
   },
 };
 

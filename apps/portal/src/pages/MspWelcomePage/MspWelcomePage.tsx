@@ -44,11 +44,21 @@ export function MspWelcomePage() {
   // server would then end on the first customer while the portal shows the second.
   const { current: switchState } = useSnapshot(switching);
   const pending = switchState.status === 'pending';
-  const switchingTo = (customer: MspCustomer) => pending && switchState.customerId === customer.id;
+  // The customer being switched to shows it on its name; every other switch button waits, focusable and marked
+  // unavailable. (A switch forgets the previous customer's data, which renders this page anew.)
+  const press = (customer: MspCustomer, destination: string | null) => {
+    const busy = pending && destination === null && switchState.customerId === customer.id;
+    return {
+      loading: busy,
+      'aria-disabled': (pending && !busy) || undefined,
+      onClick: () => {
+        if (switching.current.status !== 'pending') void goTo(customer, destination);
+      },
+    };
+  };
 
   /** `destination` null: the customer's landing. */
   const goTo = async (customer: MspCustomer, destination: string | null) => {
-    if (switching.current.status === 'pending') return;
     if (customer.id !== current?.id) {
       const target = await mspSwitch(customer.id, customer.riskID, destination ?? PATHS.root);
       if (target === null) return;
@@ -91,13 +101,7 @@ export function MspWelcomePage() {
                   aria-current={customer.id === current?.id || undefined}
                 >
                   <td>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      loading={switchingTo(customer)}
-                      disabled={pending && !switchingTo(customer)}
-                      onClick={() => void goTo(customer, null)}
-                    >
+                    <Button variant="ghost" size="sm" {...press(customer, null)}>
                       {customer.name}
                     </Button>
                   </td>
@@ -109,8 +113,7 @@ export function MspWelcomePage() {
                       size="sm"
                       icon={<Icon name="key" />}
                       aria-label={`Connected accounts of ${customer.name}`}
-                      disabled={pending}
-                      onClick={() => void goTo(customer, PATHS.connectedAccounts)}
+                      {...press(customer, PATHS.connectedAccounts)}
                     />
                   </td>
                   <td>
@@ -119,8 +122,7 @@ export function MspWelcomePage() {
                       size="sm"
                       icon={<Icon name="envelope" />}
                       aria-label={`Open a ticket for ${customer.name}`}
-                      disabled={pending}
-                      onClick={() => void goTo(customer, PATHS.contact)}
+                      {...press(customer, PATHS.contact)}
                     />
                   </td>
                 </Row>

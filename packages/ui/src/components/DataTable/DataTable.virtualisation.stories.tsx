@@ -72,12 +72,14 @@ export const JumpAddsSpareRowsInTheNextFrame: Story = {
     const scroller = grid.parentElement;
     const body = grid.querySelector('tbody');
     if (!scroller || !body) throw new Error('The table has no scroll area or body');
-    // When the spare rows around the 1,001st row (the first in view after the jump) arrive.
+    // The frame in which the spare rows around the 1,001st row (the first in view after the jump) arrive: the
+    // document timeline's time, which is the time of the frame being rendered, and between two frames still that of
+    // the last one.
     const sparesAddedAt = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
         if (grid.querySelector('[data-cell="1001:0"]') === null || renderedRowCount(grid) <= 11) return;
         observer.disconnect();
-        resolve(performance.now());
+        resolve(Number(document.timeline.currentTime));
       });
       observer.observe(body, { childList: true });
     });
