@@ -80,6 +80,8 @@ export const TypeCustomerNameToConfirm: Story = {
   play: async ({ userEvent }) => {
     const confirm = await screen.findByRole('button', { name: 'Activate' });
     await expect(confirm).toBeDisabled();
+    // The dialog moves the focus to Cancel a frame after it opens: typing before then would lose keys to Cancel.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.type(screen.getByRole('textbox', { name: 'Customer name' }), 'acme health');
     await expect(confirm).toBeEnabled();
   },
