@@ -128,10 +128,8 @@ function DeviceActions({ name, onEdit, onDelete, deleteDisabled }: DeviceActions
         variant="danger"
         aria-label={`Delete ${name}`}
         // Focusable while it waits: Cancel on the delete's own dialog hands the focus back to this button.
-        aria-disabled={deleteDisabled || undefined}
-        onClick={() => {
-          if (!deleteDisabled) onDelete();
-        }}
+        unavailable={deleteDisabled}
+        onClick={onDelete}
         {...focus}
       >
         Delete

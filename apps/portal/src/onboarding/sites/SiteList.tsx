@@ -54,10 +54,8 @@ export function SiteList({ section, canEdit, referencesOf }: SiteListProps) {
             variant="primary"
             size="sm"
             icon={<Icon name="plus" />}
-            aria-disabled={connectWiseSaving || undefined}
-            onClick={() => {
-              if (!connectWiseSaving) setDialog({ kind: 'add' });
-            }}
+            unavailable={connectWiseSaving}
+            onClick={() => setDialog({ kind: 'add' })}
           >
             Add Site
           </Button>

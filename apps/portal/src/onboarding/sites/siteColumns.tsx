@@ -20,28 +20,19 @@ export const SiteActionsContext = createContext<SiteRowActions>({
 /** Edit and Delete; a finalized site has neither (§4). */
 function SiteActions({ site }: { site: Site }) {
   const { edit, remove, waiting } = useContext(SiteActionsContext);
-  const unless = (action: () => void) => () => {
-    if (!waiting) action();
-  };
   const focus = useDataTableCellFocus();
   if (site.finalized !== null) return null;
   return (
     <RowActions>
-      <Button
-        size="sm"
-        aria-label={`Edit ${site.name}`}
-        aria-disabled={waiting || undefined}
-        onClick={unless(() => edit(site))}
-        {...focus}
-      >
+      <Button size="sm" aria-label={`Edit ${site.name}`} unavailable={waiting} onClick={() => edit(site)} {...focus}>
         Edit
       </Button>
       <Button
         size="sm"
         variant="danger"
         aria-label={`Delete ${site.name}`}
-        aria-disabled={waiting || undefined}
-        onClick={unless(() => remove(site))}
+        unavailable={waiting}
+        onClick={() => remove(site)}
         {...focus}
       >
         Delete

@@ -48,13 +48,7 @@ export function MspWelcomePage() {
   // unavailable. (A switch forgets the previous customer's data, which renders this page anew.)
   const press = (customer: MspCustomer, destination: string | null) => {
     const busy = pending && destination === null && switchState.customerId === customer.id;
-    return {
-      loading: busy,
-      'aria-disabled': (pending && !busy) || undefined,
-      onClick: () => {
-        if (switching.current.status !== 'pending') void goTo(customer, destination);
-      },
-    };
+    return { loading: busy, unavailable: pending && !busy, onClick: () => void goTo(customer, destination) };
   };
 
   /** `destination` null: the customer's landing. */

@@ -100,6 +100,21 @@ export const Loading: Story = {
   },
 };
 
+/** Unavailable for now (another action it would clash with runs): marked so, no spinner, focusable, presses ignored. */
+export const Unavailable: Story = {
+  args: { unavailable: true, variant: 'danger', children: 'Delete' },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Delete' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
 export const Disabled: Story = {
   args: { disabled: true, children: 'Remove' },
   play: async ({ canvas }) => {

@@ -13,6 +13,11 @@ interface ButtonBaseProps extends NativeButtonProps {
    * (`aria-disabled`, not `disabled`): a keyboard user who pressed it keeps their place instead of losing focus to the page.
    */
   loading?: boolean;
+  /**
+   * Unavailable for now (e.g. while another action it would clash with runs), without a spinner: marked
+   * `aria-disabled` and ignoring presses like a loading button, and focusable for the same reason.
+   */
+  unavailable?: boolean;
   /** An icon before the label (decorative: the label names the button). */
   icon?: ReactNode;
 }
@@ -35,14 +40,25 @@ export interface IconOnlyButtonProps extends ButtonBaseProps {
 export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', loading = false, icon, children, disabled, type = 'button', onClick, ...rest },
+  {
+    variant = 'secondary',
+    size = 'md',
+    loading = false,
+    unavailable = false,
+    icon,
+    children,
+    disabled,
+    type = 'button',
+    onClick,
+    ...rest
+  },
   ref,
 ) {
   const iconOnly = children === undefined;
-  const busy = loading && !disabled;
-  // A busy button ignores presses (and, as a submit button, the form's submission) until its action ends.
+  const blocked = (loading || unavailable) && !disabled;
+  // A busy or unavailable button ignores presses (and, as a submit button, the form's submission) meanwhile.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (busy) {
+    if (blocked) {
       event.preventDefault();
       return;
     }
@@ -56,7 +72,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       $size={size}
       $iconOnly={iconOnly}
       disabled={disabled}
-      aria-disabled={busy || undefined}
+      aria-disabled={blocked || undefined}
       aria-busy={loading || undefined}
       data-portal-id="button"
       {...rest}
