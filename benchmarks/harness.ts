@@ -2,6 +2,8 @@
 export interface BenchFigure {
   label: string;
   medianMs: number;
+  /** Every measured run in the order run (BENCH_RUNS=1 prints them). */
+  timesMs?: number[];
   minMs: number;
   runs: number;
 }

@@ -1,6 +1,7 @@
 // `pnpm bench [page]`: builds every benchmark page in benchmarks/, runs each in real (Debian) Chromium, prints the
 // figures. Figures are printed, never asserted: timing on a shared machine is no test. A page that throws or does not
 // publish its report in time fails the run at once with a message naming the page (it used to hang).
+// BENCH_RUNS=1 also prints every measured run of a figure that keeps them, in the order run.
 // BENCH_TRACE=1 also records each page's Chromium performance trace (with a CPU profile) to
 // reports/bench/<page>.trace.json, for the DevTools Performance panel: slower figures, but where the time goes (the
 // pages are then built unminified, so the profile names functions). BENCH_TRACE=light records no CPU profile: closer
@@ -128,6 +129,9 @@ for (const name of pages) {
     console.log(
       `  ${figure.label.padEnd(60)} median ${figure.medianMs.toFixed(1).padStart(8)} ms   best ${figure.minMs.toFixed(1).padStart(8)} ms   (${figure.runs} runs)`,
     );
+    if (process.env.BENCH_RUNS && figure.timesMs) {
+      console.log(`  ${''.padEnd(60)} runs: ${figure.timesMs.map((time) => time.toFixed(1)).join(' ')}`);
+    }
   }
   for (const note of report.notes) console.log(`  → ${note}`);
   await stopTrace?.();

@@ -36,6 +36,7 @@ function figure(label: string, times: number[]): BenchFigure {
     medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
     minMs: sorted[0] ?? Number.NaN,
     runs: times.length,
+    timesMs: times,
   };
 }
 

@@ -1,13 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  buildSearchIndex,
-  createSearchIndexBuilder,
-  filterOrder,
-  matchesTerms,
-  searchTerms,
-  termsNarrow,
-} from './filtering';
+import { filterOrder, matchesTerms, searchTerms, termsNarrow } from './filtering';
 import { naturalOrder } from './sorting';
 
 describe('searchTerms', () => {
@@ -58,45 +51,6 @@ describe('termsNarrow', () => {
   });
 });
 
-describe('buildSearchIndex', () => {
-  it('lower-cases each row text once', () => {
-    expect(buildSearchIndex([{ a: 'Host-01' }, { a: 'MAC' }], (row) => row.a)).toEqual(['host-01', 'mac']);
-  });
-});
-
-describe('createSearchIndexBuilder', () => {
-  it('builds the same index over any number of parts', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.string({ maxLength: 6 }), { maxLength: 2000 }),
-        fc.array(fc.nat({ max: 3 }), { maxLength: 6 }),
-        (rows, parts) => {
-          const builder = createSearchIndexBuilder(rows, (row) => `${row}-X`);
-          for (const checks of parts) {
-            let left = checks;
-            builder.extend(() => (left -= 1) >= 0);
-          }
-          builder.extend(() => true);
-          expect(builder.whole()).toEqual(rows.map((row) => `${row}-x`.toLowerCase()));
-        },
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('stops when asked, a few hundred rows at a time, and says when every row is in', () => {
-    const rows = Array.from({ length: 1200 }, (_, index) => `Row ${index}`);
-    const builder = createSearchIndexBuilder(rows, (row) => row);
-    expect(createSearchIndexBuilder(rows, (row) => row).complete()[1199]).toBe('row 1199');
-    expect(builder.extend(() => false)).toBe(false);
-    expect(builder.whole()).toBeUndefined();
-    expect(builder.extend(() => true)).toBe(true);
-    expect(builder.whole()?.[1199]).toBe('row 1199');
-    expect(builder.whole()).toHaveLength(1200);
-    expect(builder.complete()).toBe(builder.whole());
-  });
-});
-
 describe('filterOrder', () => {
   it('keeps the given order', () => {
     expect(Array.from(filterOrder(Uint32Array.from([3, 0, 2, 1]), (index) => index !== 2))).toEqual([3, 0, 1]);
@@ -111,7 +65,7 @@ describe('filtering (properties)', () => {
   it('keeps exactly the matching rows, as a subsequence of the order', () => {
     fc.assert(
       fc.property(texts, query, (rows, q) => {
-        const index = buildSearchIndex(rows, (row) => row);
+        const index = rows.map((row) => row.toLowerCase());
         const terms = searchTerms(q);
         const kept = Array.from(filterOrder(naturalOrder(rows.length), (i) => matchesTerms(index[i] ?? '', terms)));
         const expected = rows.map((_, i) => i).filter((i) => terms.every((term) => (index[i] ?? '').includes(term)));
@@ -124,7 +78,7 @@ describe('filtering (properties)', () => {
   it('a blank query keeps every row, and another word never adds rows', () => {
     fc.assert(
       fc.property(texts, query, fc.string({ maxLength: 4 }), (rows, q, extra) => {
-        const index = buildSearchIndex(rows, (row) => row);
+        const index = rows.map((row) => row.toLowerCase());
         const count = (terms: string[]) => index.filter((text) => matchesTerms(text, terms)).length;
         expect(count(searchTerms(''))).toBe(rows.length);
         expect(count(searchTerms(`${q} ${extra}`))).toBeLessThanOrEqual(count(searchTerms(q)));

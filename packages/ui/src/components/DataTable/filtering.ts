@@ -22,54 +22,6 @@ export function termsNarrow(wider: readonly string[], narrower: readonly string[
   return wider.every((term) => narrower.some((other) => other.includes(term)));
 }
 
-/**
- * One lower-cased search string per row, built once per rows array, so a keystroke is a plain `includes` over
- * each string rather than reading and lower-casing every field of every row again.
- */
-export function buildSearchIndex<Row>(rows: readonly Row[], searchText: (row: Row) => string): string[] {
-  return rows.map((row) => searchText(row).toLowerCase());
-}
-
-/** Rows indexed between two looks at the clock. */
-const ROWS_PER_CHECK = 500;
-
-export interface SearchIndexBuilder {
-  /** Indexes further rows while `more()` says so (asked every few hundred rows); answers whether every row is in. */
-  extend(more: () => boolean): boolean;
-  /** The whole index when every row is in, else undefined (nothing is indexed on the spot). */
-  whole(): string[] | undefined;
-  /** Indexes the rows still left, and answers the whole index. */
-  complete(): string[];
-}
-
-/**
- * {@link buildSearchIndex} a part at a time, for a large table that builds its index while the browser is idle: each
- * idle period adds rows until its deadline, so no single task holds the main thread for the whole table.
- */
-export function createSearchIndexBuilder<Row>(
-  rows: readonly Row[],
-  searchText: (row: Row) => string,
-): SearchIndexBuilder {
-  const index: string[] = [];
-  const extend = (more: () => boolean) => {
-    while (index.length < rows.length) {
-      for (const row of rows.slice(index.length, index.length + ROWS_PER_CHECK)) {
-        index.push(searchText(row).toLowerCase());
-      }
-      if (!more()) break;
-    }
-    return index.length === rows.length;
-  };
-  return {
-    extend,
-    whole: () => (index.length === rows.length ? index : undefined),
-    complete: () => {
-      extend(() => true);
-      return index;
-    },
-  };
-}
-
 /** The positions of `order` whose rows pass `keep`, still in `order`'s order. */
 export function filterOrder(order: Uint32Array, keep: (index: number) => boolean): Uint32Array {
   const kept = new Uint32Array(order.length);

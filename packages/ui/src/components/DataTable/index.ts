@@ -3,14 +3,15 @@ export { DATA_TABLE_DENSITIES, type DataTableDensity } from './DataTable.styles'
 export { useDataTableCellFocus, type DataTableCellFocusProps } from './cellFocus';
 export { DataTableCellTooltip } from './CellTooltip';
 export { DEFAULT_PAGE_SIZE, pagingText } from './paging';
+export { matchesTerms, searchTerms, termsNarrow } from './filtering';
 export {
   buildSearchIndex,
   createSearchIndexBuilder,
-  matchesTerms,
-  searchTerms,
-  termsNarrow,
+  searchIndexMatcher,
+  type SearchFields,
+  type SearchIndex,
   type SearchIndexBuilder,
-} from './filtering';
+} from './searchIndex';
 export { narrowingFilter, orderedRows, type RowFilter } from './rowOrder';
 export {
   DATA_TABLE_ALIGNS,

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, matchesTerms, searchTerms } from '../DataTable';
+import { buildSearchIndex, matchesTerms, searchIndexMatcher, searchTerms } from '../DataTable';
 import {
   addressesForDisplay,
   anyContained,
   createEndpointFilter,
   endpointMatchesTerms,
-  endpointSearchText,
+  endpointSearchFields,
   hasActiveFilters,
   NO_ENDPOINT_FILTERS,
   operatingSystemOptions,
@@ -47,7 +47,7 @@ const rows: EndpointRow[] = [
 
 function visible(filters: EndpointFilterValues): (string | null)[] {
   const terms = searchTerms(filters.text);
-  const filter = createEndpointFilter(filters, terms, buildSearchIndex(rows, endpointSearchText));
+  const filter = createEndpointFilter(filters, terms, buildSearchIndex(rows, endpointSearchFields));
   return rows.filter((row, index) => filter?.(row, index) ?? true).map((row) => row.id);
 }
 
@@ -69,19 +69,12 @@ describe('endpoint filters', () => {
     expect(visible({ ...NO_ENDPOINT_FILTERS, text: 'sonoma mac' })).toEqual(['agent-3']);
   });
 
-  it('searches one line per field, leaving out blanks', () => {
-    expect(endpointSearchText(rows[3] ?? base).split('\n')).toEqual([
-      '',
-      '10.1.2.3',
-      '172.16.4.9',
-      '172.16.4.10',
-      'x86_64',
-      '7.14.18605',
-      'agent-4',
-      'dep-1',
-      '00:50:56:0a:0b:0c',
-    ]);
-    expect(endpointSearchText(base).split('\n').slice(0, 3)).toEqual(['NH-LT-00001', 'dana.reyes', '10.1.2.3']);
+  it('searches the shared values and one line per own field, leaving out blanks', () => {
+    expect(endpointSearchFields(rows[3] ?? base)).toEqual({
+      shared: [null, null, 'x86_64', '7.14.18605', 'dep-1'],
+      own: ['', '10.1.2.3', '172.16.4.9', '172.16.4.10', 'agent-4', '00:50:56:0a:0b:0c'].join('\n'),
+    });
+    expect(endpointSearchFields(base).shared.slice(0, 2)).toEqual(['dana.reyes', 'Windows 11 Enterprise 23H2']);
   });
 
   it('filters the same before the search index is complete, reading the fields', () => {
@@ -92,7 +85,7 @@ describe('endpoint filters', () => {
     expect(rows.filter((row, index) => textOnly?.(row, index) ?? true).map((row) => row.id)).toEqual(['agent-3']);
   });
 
-  it('matches a row by its fields exactly as by its lower-cased search text (property)', () => {
+  it('matches a row, by its fields and by the index, exactly as its whole lower-cased text does (property)', () => {
     // Upper case with special lower-case forms (final sigma, dotted I) and line breaks inside fields included.
     const text = fc.string({
       unit: fc.constantFrom('a', 'B', 'Σ', 'İ', 'ß', '1', '.', ':', '-', ' ', '\n'),
@@ -110,13 +103,30 @@ describe('endpoint filters', () => {
       macAddress: orNull,
       ipAddress: fc.array(fc.record({ name: text, ipAddresses: fc.array(text, { maxLength: 3 }) }), { maxLength: 2 }),
     });
+    /** The oracle: every searched field, one per line, lower-cased as one text. */
+    const wholeText = (endpoint: EndpointRow) =>
+      [
+        endpoint.hostname,
+        endpoint.userName,
+        ...endpoint.ipAddress.flatMap((networkInterface) => networkInterface.ipAddresses),
+        endpoint.OSVersion,
+        endpoint.architecture,
+        endpoint.softwareVersion,
+        endpoint.id,
+        endpoint.deploymentID,
+        endpoint.macAddress,
+      ]
+        .filter((field) => field !== null)
+        .join('\n')
+        .toLowerCase();
     fc.assert(
-      fc.property(row, text, (fields, query) => {
-        const endpoint: EndpointRow = { ...base, ...fields };
+      fc.property(fc.array(row, { minLength: 1, maxLength: 8 }), text, (fieldsOfRows, query) => {
+        const endpoints: EndpointRow[] = fieldsOfRows.map((fields) => ({ ...base, ...fields }));
         const terms = searchTerms(query);
-        expect(endpointMatchesTerms(endpoint, terms)).toBe(
-          matchesTerms(endpointSearchText(endpoint).toLowerCase(), terms),
-        );
+        const expected = endpoints.map((endpoint) => matchesTerms(wholeText(endpoint), terms));
+        expect(endpoints.map((endpoint) => endpointMatchesTerms(endpoint, terms))).toEqual(expected);
+        const indexHolds = searchIndexMatcher(buildSearchIndex(endpoints, endpointSearchFields), terms);
+        expect(endpoints.map((_, index) => indexHolds(index))).toEqual(expected);
       }),
       { numRuns: 2000 },
     );
@@ -124,7 +134,9 @@ describe('endpoint filters', () => {
 
   it('has no filter function when nothing is set', () => {
     expect(createEndpointFilter(NO_ENDPOINT_FILTERS, [], undefined)).toBeUndefined();
-    expect(createEndpointFilter(NO_ENDPOINT_FILTERS, searchTerms('  '), [])).toBeUndefined();
+    expect(
+      createEndpointFilter(NO_ENDPOINT_FILTERS, searchTerms('  '), buildSearchIndex(rows, endpointSearchFields)),
+    ).toBeUndefined();
   });
 
   it('knows when a filter is set', () => {

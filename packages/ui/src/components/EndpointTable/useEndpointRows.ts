@@ -1,11 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { afterNextPaint, whenIdle } from '../../scheduling';
-import { createSearchIndexBuilder, searchTerms, type RowFilter, type SearchIndexBuilder } from '../DataTable';
+import {
+  createSearchIndexBuilder,
+  searchTerms,
+  type RowFilter,
+  type SearchIndex,
+  type SearchIndexBuilder,
+} from '../DataTable';
 import {
   anyContained,
   createEndpointFilter,
   endpointFilterNarrows,
-  endpointSearchText,
+  endpointSearchFields,
   sameEndpointFilterValues,
   operatingSystemOptions,
   type EndpointFilterInput,
@@ -19,7 +25,7 @@ const searchIndexes = new WeakMap<readonly EndpointRow[], SearchIndexBuilder>();
 function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder {
   let builder = searchIndexes.get(rows);
   if (!builder) {
-    builder = createSearchIndexBuilder(rows, endpointSearchText);
+    builder = createSearchIndexBuilder(rows, endpointSearchFields);
     searchIndexes.set(rows, builder);
   }
   return builder;
@@ -27,13 +33,13 @@ function searchIndexBuilderFor(rows: readonly EndpointRow[]): SearchIndexBuilder
 
 interface MadeFilter extends EndpointFilterInput {
   filter: RowFilter<EndpointRow>;
-  searchIndex: readonly string[] | undefined;
+  searchIndex: SearchIndex | undefined;
 }
 
 /** The last row filter made for a rows array, and what from: the next one, typed on, narrows it. */
 const lastFilters = new WeakMap<readonly EndpointRow[], MadeFilter>();
 
-function sameInput(made: MadeFilter, input: EndpointFilterInput, searchIndex: readonly string[] | undefined): boolean {
+function sameInput(made: MadeFilter, input: EndpointFilterInput, searchIndex: SearchIndex | undefined): boolean {
   return (
     made.searchIndex === searchIndex &&
     sameEndpointFilterValues(made, input) &&
@@ -50,7 +56,7 @@ function sameInput(made: MadeFilter, input: EndpointFilterInput, searchIndex: re
 function endpointFilterFor(
   rows: readonly EndpointRow[],
   input: EndpointFilterInput,
-  searchIndex: readonly string[] | undefined,
+  searchIndex: SearchIndex | undefined,
 ): RowFilter<EndpointRow> | undefined {
   const last = lastFilters.get(rows);
   if (last !== undefined && sameInput(last, input, searchIndex)) return last.filter;

@@ -1,0 +1,146 @@
+/**
+ * A row's searchable text in two parts: `shared` holds values many rows have in common (an operating system, a
+ * version, a user name), one per field position; `own` the text only this row has (a hostname, its addresses), one
+ * line per field. A search term holds no whitespace, so it never spans two fields: a row holds a term when its own
+ * text or one of its shared values contains it.
+ */
+export interface SearchFields {
+  shared: readonly (string | null)[];
+  own: string;
+}
+
+/** One shared field position: its distinct lower-cased values, and each row's value as a position among them. */
+interface SharedField {
+  values: string[];
+  codes: Uint32Array;
+}
+
+/**
+ * The lower-cased search text of every row, built once per rows array. A shared value is kept once, with a code per
+ * row: a keystroke tests each distinct value once (8 operating systems, not 100,000 rows) and then reads a row's
+ * answer from a typed array, and only the row's own text is searched row by row. Measured on 100,000 endpoints,
+ * where a whole row's text was 172 characters and its own text is about half that: see searchIndexMatcher.
+ */
+export interface SearchIndex {
+  readonly own: readonly string[];
+  readonly shared: readonly SharedField[];
+}
+
+/** A shared field's answer for one term: which of its values contain it, read through the rows' codes. */
+interface FieldHits {
+  codes: Uint32Array;
+  hits: Uint8Array;
+}
+
+/**
+ * Whether the row at an index holds every term (no terms: every row does). Each term is tested once against each
+ * distinct shared value here; fields none of whose values hold it are left out, so a term only in hostnames reads
+ * nothing but the own text. On 100,000 endpoints a keystroke narrowing 'win' to 'wind' (56,000 rows, all matched by
+ * their operating system) no longer searches 56,000 strings of 172 characters.
+ */
+export function searchIndexMatcher(index: SearchIndex, terms: readonly string[]): (row: number) => boolean {
+  const tests = terms.map((term) => ({
+    term,
+    fields: index.shared
+      .map(({ values, codes }): FieldHits => ({
+        codes,
+        hits: Uint8Array.from(values, (value) => +value.includes(term)),
+      }))
+      .filter(({ hits }) => hits.includes(1)),
+  }));
+  const { own } = index;
+  return (row) => {
+    terms: for (const { term, fields } of tests) {
+      for (const { codes, hits } of fields) if (hits[codes[row] ?? 0] === 1) continue terms;
+      if (!(own[row] ?? '').includes(term)) return false;
+    }
+    return true;
+  };
+}
+
+const NO_FIELDS: SearchFields = { shared: [], own: '' };
+
+/** Rows indexed between two looks at the clock. */
+const ROWS_PER_CHECK = 500;
+
+export interface SearchIndexBuilder {
+  /** Indexes further rows while `more()` says so (asked every few hundred rows); answers whether every row is in. */
+  extend(more: () => boolean): boolean;
+  /** The whole index when every row is in, else undefined (nothing is indexed on the spot). */
+  whole(): SearchIndex | undefined;
+  /** Indexes the rows still left, and answers the whole index. */
+  complete(): SearchIndex;
+}
+
+/** A shared field being built: its values so far, by the raw value (lower-cased only when first seen). */
+function sharedFieldBuilder(rowCount: number) {
+  const field: SharedField = { values: [], codes: new Uint32Array(rowCount) };
+  const positions = new Map<string, number>();
+  return {
+    field,
+    add(row: number, value: string | null) {
+      const raw = value ?? '';
+      let position = positions.get(raw);
+      if (position === undefined) {
+        position = field.values.length;
+        positions.set(raw, position);
+        field.values.push(raw.toLowerCase());
+      }
+      field.codes[row] = position;
+    },
+  };
+}
+
+/**
+ * The search index a part at a time, for a large table that builds it while the browser is idle: each idle period
+ * adds rows until its deadline, so no single task holds the main thread for the whole table.
+ */
+export function createSearchIndexBuilder<Row>(
+  rows: readonly Row[],
+  searchFields: (row: Row) => SearchFields,
+): SearchIndexBuilder {
+  const own: string[] = [];
+  const sharedBuilders: ReturnType<typeof sharedFieldBuilder>[] = [];
+  const extend = (more: () => boolean) => {
+    while (own.length < rows.length) {
+      const end = Math.min(rows.length, own.length + ROWS_PER_CHECK);
+      for (let position = own.length; position < end; position += 1) {
+        const row = rows[position];
+        const { shared, own: text } = row === undefined ? NO_FIELDS : searchFields(row);
+        for (let field = 0; field < shared.length; field += 1) {
+          let builder = sharedBuilders[field];
+          if (builder === undefined) {
+            // Value 0 is '': the code of the rows before a position first seen late, and of rows without it.
+            builder = sharedFieldBuilder(rows.length);
+            builder.add(0, '');
+            sharedBuilders[field] = builder;
+          }
+          builder.add(position, shared[field] ?? null);
+        }
+        own.push(text.toLowerCase());
+      }
+      if (!more()) break;
+    }
+    return own.length === rows.length;
+  };
+  // One object once complete: callers compare indexes by identity.
+  let built: SearchIndex | undefined;
+  const whole = () => {
+    if (own.length < rows.length) return undefined;
+    built ??= { own, shared: sharedBuilders.map((builder) => builder.field) };
+    return built;
+  };
+  return {
+    extend,
+    whole,
+    complete: () => {
+      extend(() => true);
+      return whole() ?? { own, shared: [] };
+    },
+  };
+}
+
+/** The whole search index of the rows at once. */
+export function buildSearchIndex<Row>(rows: readonly Row[], searchFields: (row: Row) => SearchFields): SearchIndex {
+  return createSearchIndexBuilder(rows, searchFields).complete();
+}
