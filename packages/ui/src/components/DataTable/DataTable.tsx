@@ -133,9 +133,12 @@ export function DataTable<Row>({
     [sort, setSort, page, setPage],
   );
 
-  // The page and sort shown; with the filter, what the user chose to see (new rows arriving do not change it).
+  // The page and sort shown; with the filter's result, what the user chose to see. New rows arriving do not change it
+  // without a filter; a new filter that keeps the same rows (a letter more that drops none) answers the same result
+  // array (filteredIndices), so nothing is rendered again.
   const view = `${String(page)}|${sort === null ? '' : `${sort.columnId}:${sort.direction}`}`;
-  const rowSet = useMemo(() => ({ view, rowFilter }), [view, rowFilter]);
+  const filtered = rowFilter === undefined ? undefined : pageRows;
+  const rowSet = useMemo(() => ({ view, filtered }), [view, filtered]);
 
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const tableRef = useRef<HTMLTableElement>(null);

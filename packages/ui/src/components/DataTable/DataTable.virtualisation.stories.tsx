@@ -5,6 +5,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { EndpointRow } from '../EndpointTable';
 import { DataTable, type DataTableProps } from './DataTable';
+import { narrowingFilter, type RowFilter } from './rowOrder';
 import { hostTableArgs } from './storyColumns';
 
 /** Many rows, virtualised: rows in view first, DOM rows reused, and the keyboard focus kept on its own row. */
@@ -192,5 +193,57 @@ export const NewRowsKeepSpareRows: Story = {
     await Promise.resolve();
     await expect(grid.querySelector('[data-cell="1:0"]')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
     await expect(renderedRowCount(grid)).toBe(16);
+  },
+};
+
+const hostHolds =
+  (text: string): RowFilter<EndpointRow> =>
+  (row) =>
+    (row.hostname ?? '').toLowerCase().includes(text);
+
+/** A host search typed on a letter at a time, with a control to type the next letter. */
+function SearchedTable() {
+  const [search, setSearch] = useState({ text: 'nh', filter: hostHolds('nh') });
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => setSearch(({ filter }) => ({ text: 'nh-', filter: narrowingFilter(hostHolds('nh-'), filter) }))}
+      >
+        Type a dash
+      </Button>
+      <p>{`Hosts holding “${search.text}”`}</p>
+      <DataTable rows={manyEndpointRows} pageSize={2500} rowFilter={search.filter} {...hostTableArgs} />
+    </>
+  );
+}
+
+/**
+ * A letter typed that keeps every row the search showed ('nh' to 'nh-', every host here) is no new order: the table
+ * finds the same rows and renders nothing again, the spare rows beyond the view included.
+ */
+export const SearchKeepingTheSameRowsRendersNothing: Story = {
+  render: () => <SearchedTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
+    const pager = canvas.getByRole('status');
+    const shown = pager.textContent ?? '';
+    await expect(shown).toMatch(/^Showing 1 - /);
+    const firstRow = grid.querySelector('[data-cell="1:0"]')?.closest('tr');
+    const body = grid.querySelector('tbody');
+    if (!firstRow || !body) throw new Error('The table shows no rows');
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(body, { childList: true, subtree: true, characterData: true, attributes: true });
+    canvas.getByRole('button', { name: 'Type a dash' }).click();
+    await canvas.findByText('Hosts holding “nh-”');
+    // Two frames: spare rows dropped for a new order would be back by then.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    observer.disconnect();
+    await expect(pager).toHaveTextContent(shown);
+    await expect(grid.querySelector('[data-cell="1:0"]')?.closest('tr')).toBe(firstRow);
+    await expect(renderedRowCount(grid)).toBe(16);
+    await expect(changes).toHaveLength(0);
   },
 };

@@ -7,6 +7,7 @@ export { matchesTerms, searchTerms, termsNarrow } from './filtering';
 export {
   buildSearchIndex,
   createSearchIndexBuilder,
+  searchIndexFilter,
   searchIndexMatcher,
   type SearchFields,
   type SearchIndex,

@@ -79,6 +79,30 @@ describe('filteredIndices with a narrowing filter', () => {
     expect(tested).toHaveLength(names.length);
   });
 
+  it('answers the array it tested when the filter keeps every row of it, so nothing looks changed', () => {
+    const wider = (name: string) => name.includes('win');
+    const first = filteredIndices(names, order, wider);
+    const same = narrowingFilter((name: string) => name.includes('wi'), wider);
+    expect(filteredIndices(names, order, same)).toBe(first);
+    expect(filteredIndices(names, order, (name: string) => name !== '')).toBe(order);
+  });
+
+  it('tests the rows all at once when the filter can (keepIndices), and only the rows the wider one kept', () => {
+    const wider = (name: string) => name.includes('win');
+    const first = filteredIndices(names, order, wider);
+    const given: number[][] = [];
+    const narrower = narrowingFilter(
+      (name: string) => name.includes('wind'),
+      wider,
+      (indices) => {
+        given.push(Array.from(indices));
+        return indices.filter((index) => names[index]?.includes('wind') === true);
+      },
+    );
+    expect(Array.from(filteredIndices(names, order, narrower))).toEqual([4]);
+    expect(given).toEqual([Array.from(first)]);
+  });
+
   it('answers as a full pass for any chain of narrowing searches (property)', () => {
     fc.assert(
       fc.property(

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesTerms, searchTerms } from './filtering';
-import { buildSearchIndex, createSearchIndexBuilder, searchIndexMatcher, type SearchFields } from './searchIndex';
+import {
+  buildSearchIndex,
+  createSearchIndexBuilder,
+  searchIndexFilter,
+  searchIndexMatcher,
+  type SearchFields,
+} from './searchIndex';
 
 // Few letters, so shared values repeat across rows and terms often hit; upper case and line breaks included.
 const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', '1', '-', '\n', 'Σ', 'İ'), maxLength: 5 });
@@ -13,6 +19,8 @@ const query = fc.oneof(
   fc.string({ unit: fc.constantFrom('a', 'b', 'C', '1', '-', ' ', 'σ', 'ς'), maxLength: 5 }),
   fc.constant(''),
 );
+
+const fields0: SearchFields = { shared: [], own: '' };
 
 /** The oracle: every field as one line of one lower-cased text, searched with a plain `includes` per term. */
 function wholeText({ shared, own }: SearchFields): string {
@@ -53,6 +61,32 @@ describe('searchIndexMatcher', () => {
     expect(matching('00001')).toEqual([0]);
     expect(matching('11x86')).toEqual([]);
     expect(matching('')).toEqual([0, 1, 2]);
+  });
+});
+
+describe('searchIndexFilter', () => {
+  it('keeps, of any rows in any order, exactly those whose whole text holds every term, in order (property)', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .array(fields, { minLength: 1, maxLength: 40 })
+          .chain((rows) => fc.tuple(fc.constant(rows), fc.shuffledSubarray(rows.map((_, index) => index)))),
+        query,
+        ([rows, chosen], q) => {
+          const terms = searchTerms(q);
+          const given = Uint32Array.from(chosen);
+          const kept = searchIndexFilter(
+            buildSearchIndex(rows, (row) => row),
+            terms,
+          )(given);
+          const expected = chosen.filter((index) => matchesTerms(wholeText(rows[index] ?? fields0), terms));
+          expect(Array.from(kept)).toEqual(expected);
+          // Every row kept: the array given, itself.
+          if (expected.length === chosen.length) expect(kept).toBe(given);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -32,14 +32,9 @@ interface FieldHits {
   hits: Uint8Array;
 }
 
-/**
- * Whether the row at an index holds every term (no terms: every row does). Each term is tested once against each
- * distinct shared value here; fields none of whose values hold it are left out, so a term only in hostnames reads
- * nothing but the own text. On 100,000 endpoints a keystroke narrowing 'win' to 'wind' (56,000 rows, all matched by
- * their operating system) no longer searches 56,000 strings of 172 characters.
- */
-export function searchIndexMatcher(index: SearchIndex, terms: readonly string[]): (row: number) => boolean {
-  const tests = terms.map((term) => ({
+/** Each term with the shared fields that hold it somewhere (a term in none reads only the own text). */
+function termTests(index: SearchIndex, terms: readonly string[]): { term: string; fields: FieldHits[] }[] {
+  return terms.map((term) => ({
     term,
     fields: index.shared
       .map(({ values, codes }): FieldHits => ({
@@ -48,6 +43,15 @@ export function searchIndexMatcher(index: SearchIndex, terms: readonly string[])
       }))
       .filter(({ hits }) => hits.includes(1)),
   }));
+}
+
+/**
+ * Whether the row at an index holds every term (no terms: every row does). Each term is tested once against each
+ * distinct shared value here; fields none of whose values hold it are left out, so a term only in hostnames reads
+ * nothing but the own text.
+ */
+export function searchIndexMatcher(index: SearchIndex, terms: readonly string[]): (row: number) => boolean {
+  const tests = termTests(index, terms);
   const { own } = index;
   return (row) => {
     terms: for (const { term, fields } of tests) {
@@ -56,6 +60,42 @@ export function searchIndexMatcher(index: SearchIndex, terms: readonly string[])
     }
     return true;
   };
+}
+
+/** The rows among `rows` whose own text or a shared value holds the term, in their order; `rows` itself if all do. */
+function keepHolding(
+  rows: Uint32Array,
+  own: readonly string[],
+  term: string,
+  fields: readonly FieldHits[],
+): Uint32Array {
+  const kept = new Uint32Array(rows.length);
+  let count = 0;
+  const [only] = fields;
+  // One loop per case, with nothing but the test inside: a call or an inner loop per row costs more than the test.
+  if (only === undefined) {
+    for (const row of rows) if ((own[row] ?? '').includes(term)) kept[count++] = row;
+  } else if (fields.length === 1) {
+    const { codes, hits } = only;
+    for (const row of rows) if (hits[codes[row] ?? 0] === 1 || (own[row] ?? '').includes(term)) kept[count++] = row;
+  } else {
+    for (const row of rows) {
+      if (fields.some(({ codes, hits }) => hits[codes[row] ?? 0] === 1) || (own[row] ?? '').includes(term))
+        kept[count++] = row;
+    }
+  }
+  return count === rows.length ? rows : kept.subarray(0, count);
+}
+
+/**
+ * The rows among the given ones that hold every term, in their order: searchIndexMatcher for many rows at once, in one
+ * loop per term rather than a call per row (on 100,000 endpoints in Chromium, a keystroke narrowing 56,000 rows that
+ * all match by their OS took 1.6-4.7 ms through calls per row). Answers the given array itself when every row holds
+ * every term, so a caller can see at once that nothing changed.
+ */
+export function searchIndexFilter(index: SearchIndex, terms: readonly string[]): (rows: Uint32Array) => Uint32Array {
+  const tests = termTests(index, terms);
+  return (rows) => tests.reduce((kept, { term, fields }) => keepHolding(kept, index.own, term, fields), rows);
 }
 
 const NO_FIELDS: SearchFields = { shared: [], own: '' };

@@ -150,6 +150,22 @@ describe('endpoint filters', () => {
     expect(operatingSystemOptions(rows)).toEqual(['macOS 14.6 Sonoma', 'Windows 11 Enterprise 23H2']);
   });
 
+  it('lists each OS once, however many there are (property, a set as the oracle)', () => {
+    const version = fc.option(
+      fc.integer({ min: 0, max: 60 }).map((n) => `OS ${String(n)}`),
+      { nil: null },
+    );
+    fc.assert(
+      fc.property(fc.array(version, { maxLength: 300 }), (versions) => {
+        const fleet = versions.map((OSVersion) => ({ ...base, OSVersion }));
+        const expected = [...new Set(versions.filter((value) => value !== null))];
+        const options = operatingSystemOptions(fleet);
+        expect([...options].sort()).toEqual(expected.sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('knows whether anything is contained', () => {
     expect(anyContained(rows)).toBe(true);
     expect(anyContained([base])).toBe(false);
