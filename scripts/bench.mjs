@@ -117,6 +117,15 @@ async function startTrace(page, file) {
 const browser = await chromium.launch(chromiumLaunchOptions());
 for (const name of pages) {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  if (process.env.BENCH_PROFILE) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    cdp.on('Profiler.consoleProfileFinished', ({ title, profile }) => {
+      writeFileSync(join(outDir, `${name}.${title}.cpuprofile`), JSON.stringify(profile));
+      console.log(`  → profile ${title}`);
+    });
+  }
   const stopTrace = process.env.BENCH_TRACE ? await startTrace(page, join(outDir, `${name}.trace.json`)) : undefined;
   let report;
   try {

@@ -228,7 +228,7 @@ export const SearchKeepingTheSameRowsRendersNothing: Story = {
     const grid = canvas.getByRole('grid', { name: 'Hosts' });
     await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
     const pager = canvas.getByRole('status');
-    const shown = pager.textContent ?? '';
+    const shown = pager.textContent;
     await expect(shown).toMatch(/^Showing 1 - /);
     const firstRow = grid.querySelector('[data-cell="1:0"]')?.closest('tr');
     const body = grid.querySelector('tbody');
