@@ -29,7 +29,7 @@ export async function paintedWhen(ready: () => boolean, timeoutMs = 10_000): Pro
   }
 }
 
-function figure(label: string, times: number[]): BenchFigure {
+export function figure(label: string, times: number[]): BenchFigure {
   const sorted = [...times].sort((a, b) => a - b);
   return {
     label,
@@ -119,4 +119,25 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   // The prototype's setter, not the instance's, so React's value tracker sees a change.
   Reflect.set(HTMLInputElement.prototype, 'value', value, input);
   input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** One figure from the same measurement taken in several rounds: every run of every round, one median. */
+export function pooled(figures: readonly BenchFigure[]): BenchFigure {
+  const [first] = figures;
+  if (first === undefined) throw new Error('no figures to pool');
+  return figure(
+    first.label,
+    figures.flatMap((each) => each.timesMs ?? []),
+  );
+}
+
+/** Scroll frames of several rounds as one: their means averaged, the worst p95, the dropped frames added up. */
+export function pooledScroll(rounds: readonly ScrollStats[]): ScrollStats {
+  const frames = rounds.reduce((sum, round) => sum + round.frames, 0);
+  return {
+    meanFrameMs: rounds.reduce((sum, round) => sum + round.meanFrameMs * round.frames, 0) / frames,
+    p95FrameMs: Math.max(...rounds.map((round) => round.p95FrameMs)),
+    droppedFrames: rounds.reduce((sum, round) => sum + round.droppedFrames, 0),
+    frames,
+  };
 }

@@ -5,7 +5,7 @@ import {
   addressesForDisplay,
   anyContained,
   createEndpointFilter,
-  endpointMatchesTerms,
+  endpointFieldMatcher,
   endpointSearchFields,
   hasActiveFilters,
   NO_ENDPOINT_FILTERS,
@@ -124,7 +124,7 @@ describe('endpoint filters', () => {
         const endpoints: EndpointRow[] = fieldsOfRows.map((fields) => ({ ...base, ...fields }));
         const terms = searchTerms(query);
         const expected = endpoints.map((endpoint) => matchesTerms(wholeText(endpoint), terms));
-        expect(endpoints.map((endpoint) => endpointMatchesTerms(endpoint, terms))).toEqual(expected);
+        expect(endpoints.map(endpointFieldMatcher(terms))).toEqual(expected);
         const indexHolds = searchIndexMatcher(buildSearchIndex(endpoints, endpointSearchFields), terms);
         expect(endpoints.map((_, index) => indexHolds(index))).toEqual(expected);
       }),

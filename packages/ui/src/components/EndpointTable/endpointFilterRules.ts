@@ -49,33 +49,42 @@ function fieldHas(field: string | null, term: string): boolean {
   return field !== null && field.toLowerCase().includes(term);
 }
 
-/** Whether the term is in any field the free-text filter searches (as one line of endpointSearchFields). */
-function rowHas(row: EndpointRow, term: string): boolean {
-  if (
-    fieldHas(row.hostname, term) ||
-    fieldHas(row.userName, term) ||
-    fieldHas(row.OSVersion, term) ||
-    fieldHas(row.architecture, term) ||
-    fieldHas(row.softwareVersion, term) ||
-    fieldHas(row.id, term) ||
-    fieldHas(row.deploymentID, term) ||
-    fieldHas(row.macAddress, term)
-  )
-    return true;
+/** Whether the term is in the row's own fields (hostname, addresses, id, MAC: see endpointSearchFields). */
+function ownFieldsHave(row: EndpointRow, term: string): boolean {
+  if (fieldHas(row.hostname, term) || fieldHas(row.id, term) || fieldHas(row.macAddress, term)) return true;
   for (const networkInterface of row.ipAddress)
     for (const address of networkInterface.ipAddresses) if (fieldHas(address, term)) return true;
   return false;
 }
 
 /**
- * The free-text match without the search index: every term in some field. A term never spans two fields (it holds
- * no line break), so this answers as the search index of endpointSearchFields does. It reads the
- * fields on each keystroke (25 ms for 100,000 rows) where building the index first takes about 90 ms: the table uses
- * it until its index, built while the browser is idle, is complete.
+ * The free-text match without the search index, for one search: every term in some field. A term never spans two
+ * fields (it holds no line break), so this answers as the search index of endpointSearchFields does. A value many
+ * rows share (user, OS, architecture, agent version, deployment) is lower-cased and searched once per term and then
+ * looked up; the row's own fields are read each time. The table uses it until its index, built while the browser is
+ * idle, is complete: building the index takes about 70 ms for 100,000 rows, a search this way 25-35 ms.
  */
-export function endpointMatchesTerms(row: EndpointRow, terms: readonly string[]): boolean {
-  for (const term of terms) if (!rowHas(row, term)) return false;
-  return true;
+export function endpointFieldMatcher(terms: readonly string[]): (row: EndpointRow) => boolean {
+  const tests = terms.map((term) => {
+    const shared = new Map<string, boolean>();
+    const sharedHas = (value: string | null) => {
+      if (value === null) return false;
+      let has = shared.get(value);
+      if (has === undefined) {
+        has = value.toLowerCase().includes(term);
+        shared.set(value, has);
+      }
+      return has;
+    };
+    return (row: EndpointRow) =>
+      sharedHas(row.OSVersion) ||
+      sharedHas(row.userName) ||
+      sharedHas(row.architecture) ||
+      sharedHas(row.softwareVersion) ||
+      sharedHas(row.deploymentID) ||
+      ownFieldsHave(row, term);
+  });
+  return (row) => tests.every((holds) => holds(row));
 }
 
 /** The operating systems present in the rows, in natural order, for the filter's options. */
@@ -119,7 +128,7 @@ export function createEndpointFilter(
   const indexHolds = searchIndex === undefined ? undefined : searchIndexMatcher(searchIndex, terms);
   const matchesText: RowFilter<EndpointRow> = indexHolds
     ? (_row, index) => indexHolds(index)
-    : (row) => endpointMatchesTerms(row, terms);
+    : endpointFieldMatcher(terms);
   const onlyText = status === '' && operatingSystem === '' && containment === '';
   if (onlyText && !searching) return undefined;
   // Text alone (the usual case while typing) reads only the search index, never the 100,000 row objects.
