@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '../Button';
 import { Pager, PagerButtons } from './DataTable.styles';
 import { pageCount, pagingText } from './paging';
@@ -12,7 +13,7 @@ interface DataTablePagerProps {
 }
 
 /** 'Showing X - Y of N <noun>' (announced politely as it changes) and the first / previous / next / last buttons. */
-export function DataTablePager({ page, total, pageSize, noun, onPageChange }: DataTablePagerProps) {
+function DataTablePagerBase({ page, total, pageSize, noun, onPageChange }: DataTablePagerProps) {
   const last = pageCount(total, pageSize);
   const onFirst = page <= 1;
   const onLast = page >= last;
@@ -36,3 +37,6 @@ export function DataTablePager({ page, total, pageSize, noun, onPageChange }: Da
     </Pager>
   );
 }
+
+/** Memoised: a scroll re-renders the table's rows in view, never its pager (four buttons). */
+export const DataTablePager = memo(DataTablePagerBase);
