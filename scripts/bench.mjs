@@ -1,7 +1,9 @@
 // `pnpm bench [page]`: builds every benchmark page in benchmarks/, runs each in real (Debian) Chromium, prints the
 // figures. Figures are printed, never asserted: timing on a shared machine is no test. A page that throws or does not
 // publish its report in time fails the run at once with a message naming the page (it used to hang).
-// BENCH_RUNS=1 also prints every measured run of a figure that keeps them, in the order run.
+// BENCH_RUNS=1 also prints every measured run of a figure that keeps them, in the order run. BENCH_PROFILE=1 saves a
+// CPU profile (50 µs samples) of each console.profile(title) … console.profileEnd() span a page marks, to
+// reports/bench/<page>.<title>.cpuprofile.
 // BENCH_TRACE=1 also records each page's Chromium performance trace (with a CPU profile) to
 // reports/bench/<page>.trace.json, for the DevTools Performance panel: slower figures, but where the time goes (the
 // pages are then built unminified, so the profile names functions). BENCH_TRACE=light records no CPU profile: closer

@@ -223,23 +223,20 @@ export function createSearchIndexBuilder<Row>(
   };
   // One object once complete: callers compare indexes by identity.
   let built: SearchIndex | undefined;
-  const whole = () => {
-    if (own.length < rows.length) return undefined;
-    built ??= {
+  const finished = () =>
+    (built ??= {
       own,
       ownCharacters,
       ownStarts,
       ownStartLengths,
       shared: sharedBuilders.map((builder) => builder.field),
-    };
-    return built;
-  };
+    });
   return {
     extend,
-    whole,
+    whole: () => (own.length < rows.length ? undefined : finished()),
     complete: () => {
       extend(() => true);
-      return whole() ?? { own, ownCharacters, ownStarts, ownStartLengths, shared: [] };
+      return finished();
     },
   };
 }

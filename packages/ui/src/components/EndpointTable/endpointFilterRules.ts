@@ -125,9 +125,11 @@ export function createEndpointFilter(
   wider?: RowFilter<EndpointRow>,
 ): RowFilter<EndpointRow> | undefined {
   const searching = terms.length > 0;
-  const indexHolds = searchIndex === undefined ? undefined : searchIndexMatcher(searchIndex, terms);
-  const matchesText: RowFilter<EndpointRow> = indexHolds
-    ? (_row, index) => indexHolds(index)
+  // The per-row match over the index is made on first use: text alone goes through searchIndexFilter (keepIndices),
+  // which tests its own way, so making both at once tested every shared value twice a keystroke.
+  let indexHolds: ((row: number) => boolean) | undefined;
+  const matchesText: RowFilter<EndpointRow> = searchIndex
+    ? (_row, index) => (indexHolds ??= searchIndexMatcher(searchIndex, terms))(index)
     : endpointFieldMatcher(terms);
   const onlyText = status === '' && operatingSystem === '' && containment === '';
   if (onlyText && !searching) return undefined;
