@@ -23,6 +23,7 @@ export const EndpointTableRoot = styled.div`
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
+    overflow: clip;
     white-space: normal;
     overflow-wrap: anywhere;
     line-height: ${({ theme }) => theme.typography.lineHeight.tight};
