@@ -78,6 +78,27 @@ export const SaveFailureKeepsInput: Story = {
   },
 };
 
+/**
+ * While a save runs, Cancel is unavailable and Escape does not close the dialog: closing it would not stop the save,
+ * and the site would appear in the list after 'Close without saving'.
+ */
+export const CloseWhileSaving: Story = {
+  beforeEach: ({ msw }) => msw.use(withFault('post', CALLS.createSite.path, 'never')),
+  play: async ({ canvas }) => {
+    const dialog = await openAdd(canvas);
+    await fillRequired(dialog, 'Harbor Warehouse');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveAttribute('aria-disabled', 'true'));
+    await expect(dialog.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(cancel);
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Add Site' })).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Unsaved Changes' })).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: /^Site Name/ })).toHaveValue('Harbor Warehouse');
+  },
+};
+
 /** Cancel with data asks before closing; 'Keep editing' keeps the dialog and what was typed. */
 export const UnsavedChanges: Story = {
   play: async ({ canvas }) => {

@@ -35,7 +35,8 @@ function DirtyReporter({ onChange }: { onChange: (dirty: boolean) => void }) {
 /**
  * Add Site / Edit Site (portal-onboarding §3–§5) in a dialog: the spec gives sites no route. Save sends the sites v2
  * POST or PUT; a failed save shows why above the fields and leaves every value as typed, the form enabled again
- * (§4). Cancel, Escape, the close button or the backdrop ask before unsaved data is lost.
+ * (§4). Cancel, Escape, the close button or the backdrop ask before unsaved data is lost, and do nothing while the
+ * save runs.
  */
 export function SiteFormDialog({ site, sites, onClose }: SiteFormDialogProps) {
   const [dirty, setDirty] = useState(false);
@@ -48,7 +49,11 @@ export function SiteFormDialog({ site, sites, onClose }: SiteFormDialogProps) {
     [sites, site],
   );
 
+  // While a save runs the dialog stays: closing it, even after 'discard' was confirmed, would not stop the save, and
+  // the site would appear in the list all the same. It closes by itself once the save succeeds.
+  const saving = create.isMutating || update.isMutating;
   const requestClose = async () => {
+    if (saving) return;
     if (await guard.confirmLeave()) onClose();
   };
 

@@ -55,12 +55,17 @@ export const Saving: Story = {
       <TextField name="email" label="Email" />
     </StoryForm>
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'dana@northwind.example');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const saving = await canvas.findByRole('button', { name: /Saving\.\.\./ });
     await expect(saving).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: 'Save & Add' })).toBeDisabled();
+    // Cancel stays focusable but does nothing while the save runs: leaving would not stop it.
+    const cancel = canvas.getByRole('button', { name: 'Cancel' });
+    await expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(cancel);
+    await expect(args.onCancel).not.toHaveBeenCalled();
   },
 };
 

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Cancel, 'Save & Add' (add screens only) and Save at the foot of a `Form` (portal-onboarding §2.3). The save buttons are disabled until the form is changed and valid; the pressed one reads 'Saving...' while the form submits. Save is the form's default button (Enter in a field saves). 'Save & Add' empties the form after a successful save for the next entry. `onSaved(intent)` tells the app which one succeeded, e.g. to leave the page after Save; Cancel only calls `onCancel` (ask with useUnsavedChangesGuard first).",
+          "Cancel, 'Save & Add' (add screens only) and Save at the foot of a `Form` (portal-onboarding §2.3). The save buttons are disabled until the form is changed and valid; the pressed one reads 'Saving...' while the form submits. Save is the form's default button (Enter in a field saves). 'Save & Add' empties the form after a successful save for the next entry. `onSaved(intent)` tells the app which one succeeded, e.g. to leave the page after Save; Cancel only calls `onCancel` (ask with useUnsavedChangesGuard first), and is unavailable while the form saves (leaving would not stop the save).",
       },
     },
   },

@@ -23,7 +23,7 @@ export interface FormActionsProps {
 /**
  * Cancel, 'Save & Add' and Save at the foot of a form (portal-onboarding §2.3). The save buttons stay disabled
  * until the form is changed and valid; the pressed one reads 'Saving...' while the form submits. Save is the
- * form's default button, so Enter in a field saves too.
+ * form's default button, so Enter in a field saves too. Cancel is unavailable while the form saves.
  */
 export function FormActions({
   onCancel,
@@ -53,7 +53,12 @@ export function FormActions({
   const label = (intent: SaveIntent, idle: string) => (submitting && pressed === intent ? savingLabel : idle);
   return (
     <ActionsRow className={className} data-portal-id="form-actions">
-      {onCancel && <Button onClick={onCancel}>{cancelLabel}</Button>}
+      {/* Unavailable while the form saves: leaving then would not stop the save it seems to abandon. */}
+      {onCancel && (
+        <Button unavailable={submitting} onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      )}
       {saveAndAdd && (
         <Button
           disabled={blocked}
