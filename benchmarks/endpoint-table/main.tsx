@@ -29,7 +29,13 @@ const METRICS = [
   'sort (column sorted before)',
   'sort (first time on a column)',
   'scroll jump',
+  'scroll of one row',
 ];
+/**
+ * Figures printed for reference, held to no ratio: the cost of a scroll that brings a single new row (every row a
+ * frame of ordinary scrolling renders), the floor under the jump's figure.
+ */
+const REFERENCE_METRICS = new Set(['scroll of one row']);
 
 // The generator lists about 98.5 % of agents (the rest have a query in progress or no heartbeat).
 const rows = makeEndpointRows(COUNT + COUNT / 50).slice(0, COUNT);
@@ -62,10 +68,12 @@ function smoothNote(name: string, stats: ScrollStats): string {
 function ratioNote(metric: string, mine: BenchFigure, other: BenchFigure): string {
   const ratio = other.medianMs / mine.medianMs;
   const goal = GOALS_MS[metric];
-  const goals = [
-    goal === undefined ? undefined : `≤ ${goal} ms ${mine.medianMs <= goal ? 'met' : 'NOT met'}`,
-    `≥ ${GOAL_RATIO}× ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'}`,
-  ].filter((text) => text !== undefined);
+  const goals = REFERENCE_METRICS.has(metric)
+    ? ['for reference']
+    : [
+        goal === undefined ? undefined : `≤ ${goal} ms ${mine.medianMs <= goal ? 'met' : 'NOT met'}`,
+        `≥ ${GOAL_RATIO}× ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'}`,
+      ].filter((text) => text !== undefined);
   return `${metric}: AG Grid / ours = ${ratio.toFixed(1)}× (${goals.join(', ')})`;
 }
 
