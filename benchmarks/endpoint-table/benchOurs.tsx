@@ -13,7 +13,15 @@ import {
   SMOOTH_SCROLL,
   TABLE_WIDTH,
 } from './page';
-import { measureWithSetup, paintedWhen, scrollFrames, scrollTo, typeInto, type ScrollStats } from './timing';
+import {
+  measureOneRowScroll,
+  measureWithSetup,
+  paintedWhen,
+  scrollFrames,
+  scrollTo,
+  typeInto,
+  type ScrollStats,
+} from './timing';
 
 const noRemove = () => Promise.resolve();
 
@@ -135,16 +143,7 @@ export async function benchOurs(rows: EndpointRow[]): Promise<{ figures: BenchFi
       await paintedWhen(() => rowShown(target + 1));
     },
   );
-  // One row further each run, from a scroll offset at a row's top: the row that comes into view was rendered ahead
-  // (both tables render spare rows), and the table renders one more ahead of it.
-  const oneRow = await measureWithSetup(
-    label('scroll of one row (from the scroll event)'),
-    () => Promise.resolve(),
-    async (_run, startAt) => {
-      startAt(await scrollTo(scroller, scroller.scrollTop + ROW_HEIGHT));
-      await paintedWhen(() => true);
-    },
-  );
+  const oneRow = await measureOneRowScroll(label('scroll of one row (from the scroll event)'), scroller, ROW_HEIGHT);
   const smooth = await scrollFrames(scroller, SMOOTH_SCROLL.rowsPerFrame * ROW_HEIGHT, SMOOTH_SCROLL.frames);
   render(null);
   return {

@@ -114,6 +114,21 @@ export function scrollTo(element: HTMLElement, top: number): Promise<number> {
   });
 }
 
+/**
+ * A scroll of one row each run, from a scroll offset at a row's top, timed from the scroll event to the painted frame:
+ * the row that comes into view was rendered ahead (both tables render spare rows), and the table renders one more.
+ */
+export function measureOneRowScroll(label: string, scroller: HTMLElement, rowHeight: number): Promise<BenchFigure> {
+  return measureWithSetup(
+    label,
+    () => Promise.resolve(),
+    async (_run, startAt) => {
+      startAt(await scrollTo(scroller, scroller.scrollTop + rowHeight));
+      await paintedWhen(() => true);
+    },
+  );
+}
+
 /** Sets an input's value as typing does, so React's onChange runs. */
 export function typeInto(input: HTMLInputElement, value: string): void {
   // The prototype's setter, not the instance's, so React's value tracker sees a change.
