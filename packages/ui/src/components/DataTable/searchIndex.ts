@@ -46,7 +46,10 @@ interface TermTest {
   fields: FieldHits[];
 }
 
-/** Each term with its characters and the shared fields that hold it somewhere (a term in none reads only the own text). */
+/**
+ * Each term with its characters and the shared fields that hold it somewhere (a term in none reads only the own
+ * text).
+ */
 function termTests(index: SearchIndex, terms: readonly string[]): TermTest[] {
   return terms.map((term) => ({
     term,
@@ -102,7 +105,8 @@ function keepHolding(rows: Uint32Array, index: SearchIndex, test: TermTest): Uin
   const { own, ownCharacters, ownStarts, ownStartLengths } = index;
   const { term, characters, start, fields } = test;
   const { exact, needed, first, second, firstMask, secondMask } = start;
-  // ownHolds and startMatches written out, no call per row. The first shared field inline, any others in an inner loop (a term in two is rare: 'n' in names and OSs).
+  // ownHolds and startMatches written out, no call per row. The first shared field inline, any others in an inner
+  // loop (a term in two is rare: 'n' in names and OSs).
   const onlyCodes = fields[0]?.codes ?? EMPTY_CODES;
   const onlyHits = fields[0]?.hits ?? EMPTY_HITS;
   const others = fields.slice(1);
