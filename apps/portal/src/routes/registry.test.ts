@@ -99,6 +99,12 @@ describe('the route registry', () => {
     }
   });
 
+  it("titles the new sensor and scanner forms by the spec's screen names (portal-onboarding §2.4)", () => {
+    expect(entryFor('/onboarding/sensors/new')?.title).toBe('Configure Sensor');
+    expect(entryFor('/onboarding/scanners/new')?.title).toBe('Configure Scanner');
+    expect(entryFor(`/onboarding/sensors/edit/${UUID}`)?.title).toBe('Edit Sensor');
+  });
+
   it('registers each path once', () => {
     const paths = ROUTES.map((entry) => entry.path);
     expect(new Set(paths).size).toBe(paths.length);

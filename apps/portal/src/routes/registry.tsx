@@ -105,7 +105,7 @@ const MANAGED_DETECTION: AccessRule = { service: ['managedDetection'] };
 function onboardingSection(path: string, noun: string, view: string, form: ReactElement): RouteEntry[] {
   return [
     { path, guard: 'editableOnboarding', page: redirect(`${PATHS.onboarding}?view=${view}`) },
-    { path: `${path}/new`, title: `Add ${noun}`, guard: 'editableOnboarding', page: form },
+    { path: `${path}/new`, title: `Configure ${noun}`, guard: 'editableOnboarding', page: form },
     { path: `${path}/edit/:uuid`, title: `Edit ${noun}`, guard: 'editableOnboardingUuid', page: form },
   ];
 }

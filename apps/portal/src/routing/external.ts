@@ -37,6 +37,12 @@ export const UNIFIED_PORTAL_PATHS: Record<string, string> = {
 };
 
 /**
+ * Mapped routes whose sub-paths all land on the mapped page itself: any other data route goes to the data explorer's
+ * flow page (portal-core §2), where an unknown tail would name no page.
+ */
+const TAIL_DROPPED = new Set(['/data']);
+
+/**
  * The query parameters a redirect forwards: the data-explorer filters (portal-core §2 "Data explorer"), the log
  * search and download choices, the tickets' status filter, paging and the risk `id`. Anything else — `impersonate` above all, which only this
  * portal may act on — stays behind.
@@ -62,7 +68,7 @@ export const FORWARDED_QUERY_PARAMETERS: readonly string[] = [
 /**
  * The unified-portal address for a route: the allow-listed query parameters are kept, and the session's risk id is
  * sent as `id` when known (it wins over an `id` in the query). Unknown sub-paths (e.g. /logsearch/search/{id},
- * /data/flow/{type}, /tickets/{id}) keep their tail after the mapped prefix.
+ * /data/flow/{type}, /tickets/{id}) keep their tail after the mapped prefix, but for TAIL_DROPPED.
  */
 export function unifiedPortalUrl(
   pathname: string,
@@ -73,8 +79,8 @@ export function unifiedPortalUrl(
   const prefix = Object.keys(UNIFIED_PORTAL_PATHS)
     .filter((candidate) => pathname === candidate || pathname.startsWith(`${candidate}/`))
     .sort((a, b) => b.length - a.length)[0];
-  const target =
-    prefix === undefined ? pathname : `${UNIFIED_PORTAL_PATHS[prefix] ?? ''}${pathname.slice(prefix.length)}`;
+  const tail = prefix === undefined || TAIL_DROPPED.has(prefix) ? '' : pathname.slice(prefix.length);
+  const target = prefix === undefined ? pathname : `${UNIFIED_PORTAL_PATHS[prefix] ?? ''}${tail}`;
   const query = new URLSearchParams(
     [...new URLSearchParams(search)].filter(([name]) => FORWARDED_QUERY_PARAMETERS.includes(name)),
   );

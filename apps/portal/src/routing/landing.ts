@@ -2,8 +2,8 @@ import { ROLES } from '@portal/api';
 import { PATHS } from './paths';
 
 /**
- * Where a signed-in user lands (portal-core §4, §6): a user without a customer who may switch picks one; MSP users
- * see their customer list; everyone else goes by the onboarding flags — onboarding to contact-onboarding, handoff
+ * Where a signed-in user lands (portal-core §4, §6): a user without a customer who may switch picks one (on the
+ * page their switch role opens); MSP users see their customer list; everyone else goes by the onboarding flags — onboarding to contact-onboarding, handoff
  * complete to contact-the-security-team, neither to the onboarding overview.
  */
 export interface LandingSubject {
@@ -12,9 +12,13 @@ export interface LandingSubject {
 }
 
 export function defaultRoute(user: LandingSubject): string {
-  const maySwitch = user.roles.includes(ROLES.switchAllCustomers) || user.roles.includes(ROLES.switchMspCustomers);
-  if (!user.customer) return maySwitch ? PATHS.customers : PATHS.contact;
-  if (user.roles.includes(ROLES.switchMspCustomers)) return PATHS.msp;
+  const mspUser = user.roles.includes(ROLES.switchMspCustomers);
+  if (!user.customer) {
+    // Each picks where their role lets them switch: all customers on /customers, an MSP's own on /msp (§6).
+    if (user.roles.includes(ROLES.switchAllCustomers)) return PATHS.customers;
+    return mspUser ? PATHS.msp : PATHS.contact;
+  }
+  if (mspUser) return PATHS.msp;
   return customerLanding(user.customer);
 }
 

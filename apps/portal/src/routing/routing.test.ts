@@ -21,7 +21,9 @@ describe('landing', () => {
     [[], customer(false, false), '/onboarding'],
     [[ROLES.switchMspCustomers], customer(false, true), '/msp'],
     [[ROLES.switchAllCustomers], null, '/customers'],
-    [[ROLES.switchMspCustomers], null, '/customers'],
+    // /customers needs the switch-all role; an MSP user picks among their own customers on /msp.
+    [[ROLES.switchMspCustomers], null, '/msp'],
+    [[ROLES.switchAllCustomers, ROLES.switchMspCustomers], null, '/customers'],
     [[], null, '/contact'],
   ])('roles %o with customer %o → %s', (roles, value, expected) => {
     expect(defaultRoute({ roles, customer: value })).toBe(expected);
@@ -48,6 +50,9 @@ describe('unified portal redirects', () => {
     ['/logsearch/search/abc', '?q=1', 'r-1', 'https://unified.example/log-search/search/abc?q=1&id=r-1'],
     ['/installer', '?platform=win', null, 'https://unified.example/downloads?platform=win'],
     ['/data/flow/device', '?start=1', 'r', 'https://unified.example/data-explorer/flow/device?start=1&id=r'],
+    // Any other data route: the data explorer's flow page itself (portal-core §2), with the query and risk id.
+    ['/data/netflow/top', '?start=1', 'r', 'https://unified.example/data-explorer/flow?start=1&id=r'],
+    ['/data', '', 'r', 'https://unified.example/data-explorer/flow?id=r'],
     // The session's risk id wins over a query id; without a risk id the query's id is kept.
     ['/reports', '?id=keep', 'r', 'https://unified.example/reports?id=r'],
     ['/reports', '?id=keep', null, 'https://unified.example/reports?id=keep'],

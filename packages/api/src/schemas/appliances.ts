@@ -26,9 +26,26 @@ export const licenceQuotaSchema = z.object({
 });
 export type LicenceQuota = z.infer<typeof licenceQuotaSchema>;
 
+/** The 200 series' quota as some replies name it (portal-core §3: "awnv200 (also read as vsensor)"). */
+const AWNV200_ALIAS = 'vsensor';
+
+/** The quotas by licence key: the 200 series read from `vsensor` when `awnv200` is absent; other keys left out. */
+function quotasByLicence(quotas: Record<string, LicenceQuota>): Partial<Record<LicenceKey, LicenceQuota>> {
+  const byLicence: Partial<Record<LicenceKey, LicenceQuota>> = {};
+  for (const key of LICENCE_KEYS) {
+    const quota = quotas[key] ?? (key === 'awnv200' ? quotas[AWNV200_ALIAS] : undefined);
+    if (quota !== undefined) byLicence[key] = quota;
+  }
+  return byLicence;
+}
+
 export const virtualSensorsReplySchema = z.object({
   results: z.array(applianceSchema),
-  quotas: z.record(z.enum(LICENCE_KEYS), licenceQuotaSchema),
+  // Every licence key is still required, once the alias is read.
+  quotas: z.pipe(
+    z.pipe(z.record(z.string(), licenceQuotaSchema), z.transform(quotasByLicence)),
+    z.record(z.enum(LICENCE_KEYS), licenceQuotaSchema),
+  ),
 });
 export type VirtualSensorsReply = z.infer<typeof virtualSensorsReplySchema>;
 

@@ -2,7 +2,6 @@ import { Button, ConfirmDialog, DataTable, Icon, useDataTableCellFocus, type Dat
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MarkCompleteButton } from '../completion';
-import { markSitesDisabled } from '../sites/siteSummaries';
 import type { DeviceTexts } from './deviceMessages';
 import { ListToolbar, RowActions } from './DeviceForm.styles';
 
@@ -75,7 +74,8 @@ export function DeviceList<Row extends ListedDevice>(props: DeviceListProps<Row>
         )}
         <MarkCompleteButton
           complete={props.completed}
-          disabled={markSitesDisabled(canEdit, rows.length, props.completed) || props.deleting}
+          // Unlike sites and contacts (§4), an empty list may be marked complete: a customer may need no sensor.
+          disabled={!canEdit || props.deleting}
           onChange={props.onComplete}
         />
       </ListToolbar>

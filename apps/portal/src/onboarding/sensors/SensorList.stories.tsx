@@ -98,6 +98,24 @@ export const DeleteOnItsWay: Story = {
   },
 };
 
+/**
+ * No sensor yet: the list's empty text, and Mark Complete available all the same. portal-onboarding §4 disables it
+ * for an empty list only for sites and contacts; a customer may need no physical sensor.
+ */
+export const EmptyMayBeMarkedComplete: Story = {
+  parameters: { persona: 'onboardingNotStarted' },
+  play: async ({ canvas }) => {
+    const grid = await sensorGrid(canvas);
+    await expect(await grid.findByText('Select Configure Sensor to add a sensor')).toBeVisible();
+    // The Sensor List item's own Mark button (the Site List item has one too, disabled with no site).
+    const item = canvas
+      .getAllByRole('region', { name: /^Sensor List/ })
+      .find((region) => region.querySelector('[role="grid"]') !== null);
+    if (!item) throw new Error('The Sensor List is not in its accordion item');
+    await expect(within(item).getByRole('button', { name: 'Mark Complete' })).toBeEnabled();
+  },
+};
+
 /** A viewer without edit rights: the list without Configure Sensor or actions. */
 export const ReadOnly: Story = {
   parameters: { persona: 'onboardingViewer' },

@@ -27,14 +27,14 @@ const isIncomplete = ({ hostDetail: detail }: Agent) =>
 function fleetFacts(customerId: string) {
   const { agents, settled } = demo.agentFleet(customerId);
   const listed = agents.filter((agent) => hasHeartbeat(agent) && !agent.queryInProgress);
-  const inProgress = agents.filter((agent) => agent.queryInProgress);
   const pending = agents.filter((agent) => agent.queryInProgress || (hasHeartbeat(agent) && isIncomplete(agent)));
   const complete = listed.filter((agent) => !isIncomplete(agent)).length;
   const afterRefetch = agents.map((agent) => settled.get(agent.id) ?? agent);
   return {
     listed: listed.length,
     listedAfterRefetch: afterRefetch.filter((agent) => hasHeartbeat(agent) && !agent.queryInProgress).length,
-    progress: Math.round((complete / (listed.length + inProgress.length)) * 100),
+    // Complete rows over rows (portal-core §2): agents with a query in progress are no rows (§3).
+    progress: Math.round((complete / listed.length) * 100),
     // Re-fetched by id, the settled agents come back complete; the others are still missing at the deadline.
     missing: pending.filter((agent) => !settled.has(agent.id)).length,
   };

@@ -65,8 +65,8 @@ describe('endpoint loading (portal-core §3, §4)', () => {
       NOW,
     );
     expect(load.pendingIds).toEqual(['b', 'c']);
-    // Complete rows over all rows, the one in progress counting as an incomplete row: 1 of 3.
-    expect(load.progress).toBeCloseTo(100 / 3);
+    // Complete rows over rows (portal-core §2); the agent in progress is no row (§3): 1 of 2.
+    expect(load.progress).toBe(50);
   });
 
   it('is complete (100 %) with no agents', () => {
@@ -129,7 +129,7 @@ describe('endpoint loading (portal-core §3, §4)', () => {
           return agent(id);
         });
         const count = (kind: string) => mix.filter((candidate) => candidate === kind).length;
-        const total = count('complete') + count('incomplete') + count('inProgress');
+        const total = count('complete') + count('incomplete');
         const load = loadFromList(agents, NOW);
         expect(load.progress).toBeCloseTo(total === 0 ? 100 : (count('complete') / total) * 100);
         expect(load.pendingIds).toHaveLength(count('incomplete') + count('inProgress'));

@@ -30,7 +30,10 @@ export interface EndpointLoad {
   rows: readonly EndpointRow[];
   /** Agents still to complete: a query in progress, or a listed row missing a field. Re-fetched by id. */
   pendingIds: readonly string[];
-  /** Complete rows over all rows, percent; an agent whose query is in progress counts as an incomplete row. */
+  /**
+   * Complete rows over all rows, percent (portal-core §2). An agent whose query is in progress is no row (§3): it is
+   * re-fetched, and counts once it is listed.
+   */
   progress: number;
 }
 
@@ -61,23 +64,24 @@ function* buildSteps(
   const rows: EndpointRow[] = [];
   const rowIndex = new Int32Array(agents.length).fill(-1);
   const pendingIds: string[] = [];
-  let queries = 0;
+  let incomplete = 0;
   let position = 0;
   for (const agent of agents) {
     if (isListed(agent)) {
       const row = earlier?.(position, agent) ?? agentToEndpointRow(agent, now);
       rowIndex[position] = rows.length;
       rows.push(row);
-      if (!isRowComplete(row)) pendingIds.push(agent.id);
+      if (!isRowComplete(row)) {
+        pendingIds.push(agent.id);
+        incomplete += 1;
+      }
     } else if (agent.queryInProgress) {
       pendingIds.push(agent.id);
-      queries += 1;
     }
     position += 1;
     if (position % AGENTS_PER_SLICE === 0) yield;
   }
-  const total = rows.length + queries;
-  const progress = total === 0 ? 100 : ((total - pendingIds.length) / total) * 100;
+  const progress = rows.length === 0 ? 100 : ((rows.length - incomplete) / rows.length) * 100;
   return { agents, positions, rowIndex, rows, pendingIds, progress };
 }
 

@@ -88,7 +88,7 @@ export const CloudSensors: Story = {
       'salesforce',
     ],
     false,
-    '7 / 9 healthy',
+    '7 / 8 healthy',
   ),
 };
 

@@ -71,7 +71,7 @@ export const NoRecentData: Story = {
     const cloud = await group(canvas, 'Cloud Sensors');
     const box = within(cloud).getByRole('rowheader', { name: /^box/ });
     await expect(within(box).getByText('No recent data')).toBeVisible();
-    await expect(within(cloud).getByText('7 / 9 healthy')).toBeVisible();
+    await expect(within(cloud).getByText('7 / 8 healthy')).toBeVisible();
     await expect(within(cloud).getAllByText('No recent data')).toHaveLength(1);
     const down = within(cloud).getByRole('rowheader', { name: 'azure-ad' });
     await expect(within(down).queryByText('No recent data')).toBeNull();

@@ -64,6 +64,14 @@ describe('the groups of the direct customer', () => {
     expect(healthyCountText({ healthy: 2, total: 8 })).toBe('2 / 8 healthy');
   });
 
+  it('leave ConnectWise, which has no health (portal-core §3), out of the cloud count', () => {
+    const cloud = group('Cloud Sensors');
+    expect(cloud?.rows.map(({ name }) => name)).toContain('connectwise');
+    expect(cloud?.rows).toHaveLength(9);
+    // Seven OK sensors and azure-ad DOWN: eight with a health.
+    expect(cloud).toMatchObject({ healthy: 7, total: 8 });
+  });
+
   it('flag the OK cloud sensor that sends nothing as without recent data, not the DOWN ones', () => {
     const flagged = groups.flatMap(({ rows }) =>
       rows.filter((row) => row.activity().noRecentData).map(({ name }) => name),

@@ -51,6 +51,7 @@ export interface SensorGroup {
   rows: SensorRow[];
   /** Sensors whose health is OK (the server's verdict, as on the dashboard's sensor tile). */
   healthy: number;
+  /** Sensors health applies to: all but ConnectWise (portal-core §3), which has none. */
   total: number;
 }
 
@@ -77,7 +78,8 @@ export function buildSensorGroups(sensors: readonly SensorStatus[], now: number)
       activity: lazyActivity(sensor, now),
     }));
     const healthy = rows.filter((row) => row.health === 'OK').length;
-    return [{ key, title, hasStatus, rows, healthy, total: rows.length }];
+    const total = members.filter((sensor) => sensor.type !== 'connectwise').length;
+    return [{ key, title, hasStatus, rows, healthy, total }];
   });
 }
 
