@@ -3,8 +3,8 @@ import { PATHS } from './paths';
 
 /**
  * Where a signed-in user lands (portal-core §4, §6): a user without a customer who may switch picks one (on the
- * page their switch role opens); MSP users see their customer list; everyone else goes by the onboarding flags — onboarding to contact-onboarding, handoff
- * complete to contact-the-security-team, neither to the onboarding overview.
+ * page their switch role opens); MSP users see their customer list; everyone else goes by the onboarding flags —
+ * onboarding to contact-onboarding, handoff complete to contact-the-security-team, neither to the onboarding overview.
  */
 export interface LandingSubject {
   roles: readonly string[];

@@ -29,9 +29,12 @@ export type LicenceQuota = z.infer<typeof licenceQuotaSchema>;
 /** The 200 series' quota as some replies name it (portal-core §3: "awnv200 (also read as vsensor)"). */
 const AWNV200_ALIAS = 'vsensor';
 
-/** The quotas by licence key: the 200 series read from `vsensor` when `awnv200` is absent; other keys left out. */
-function quotasByLicence(quotas: Record<string, LicenceQuota>): Partial<Record<LicenceKey, LicenceQuota>> {
-  const byLicence: Partial<Record<LicenceKey, LicenceQuota>> = {};
+/**
+ * The quotas by licence key: the 200 series read from `vsensor` when `awnv200` is absent; other keys left out
+ * unchecked, whatever they hold. The licence keys' quotas are checked next.
+ */
+function quotasByLicence(quotas: Record<string, unknown>): Partial<Record<LicenceKey, unknown>> {
+  const byLicence: Partial<Record<LicenceKey, unknown>> = {};
   for (const key of LICENCE_KEYS) {
     const quota = quotas[key] ?? (key === 'awnv200' ? quotas[AWNV200_ALIAS] : undefined);
     if (quota !== undefined) byLicence[key] = quota;
@@ -43,7 +46,7 @@ export const virtualSensorsReplySchema = z.object({
   results: z.array(applianceSchema),
   // Every licence key is still required, once the alias is read.
   quotas: z.pipe(
-    z.pipe(z.record(z.string(), licenceQuotaSchema), z.transform(quotasByLicence)),
+    z.pipe(z.record(z.string(), z.unknown()), z.transform(quotasByLicence)),
     z.record(z.enum(LICENCE_KEYS), licenceQuotaSchema),
   ),
 });
