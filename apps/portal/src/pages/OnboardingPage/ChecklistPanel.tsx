@@ -99,7 +99,8 @@ export function ChecklistPanel({ data, editing, maySync }: ChecklistPanelProps) 
           return (
             <ChecklistBody>
               <Progress summary={summary} />
-              {banner !== 'readyToSubmit' && <RemainingText>{remainingText(summary.remaining)}</RemainingText>}
+              {/* Always, 0 too (portal-onboarding §4: the text, and the banner once all are complete). */}
+              <RemainingText>{remainingText(summary.remaining)}</RemainingText>
               <StatusBanner banner={banner} onSubmit={() => setConfirming(true)} />
             </ChecklistBody>
           );

@@ -76,6 +76,8 @@ export const ReadyToSubmit: Story = {
     ).toBeVisible();
     await expect(list.getByRole('button', { name: 'Submit Information' })).toBeEnabled();
     await expect(list.getByRole('progressbar', { name: '5 of 5 sections complete' })).toBeVisible();
+    // The count stays beside the banner, at 0 (portal-onboarding §4), as in the read-only stages.
+    await expect(list.getByText('0 incomplete section(s) remaining.')).toBeVisible();
   },
 };
 
