@@ -50,7 +50,8 @@ const sortButton = () =>
     (button) => button.textContent === 'Endpoint Name',
   );
 const sortState = () => sortButton()?.closest('th')?.getAttribute('aria-sort') ?? null;
-const rowShown = (gridRow: number) => container.querySelector(`[data-cell="${gridRow}:0"]`) !== null;
+// The header row is aria-rowindex 1, the first body row 2.
+const rowShown = (gridRow: number) => container.querySelector(`tr[aria-rowindex="${String(gridRow + 1)}"]`) !== null;
 
 export async function benchOurs(rows: EndpointRow[]): Promise<{ figures: BenchFigure[]; smooth: ScrollStats }> {
   const label = (what: string) => `@portal/ui ${what}`;

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { EndpointRow } from '../EndpointTable';
+import { cellAt } from './cellPosition';
 import { DataTable, type DataTableProps } from './DataTable';
 import { hostColumns, hostId, hostTableArgs } from './storyColumns';
 import type { DataTableSort } from './types';
@@ -60,7 +61,7 @@ export const SortWithKeyboard: Story = {
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, userEvent }) => {
     const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const cell = (row: number, column: number) => grid.querySelector(`[data-cell="${row}:${column}"]`);
+    const cell = (row: number, column: number) => cellAt(grid, { row, column });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowDown}');
     await expect(cell(1, 0)).toHaveFocus();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import type { EndpointRow } from '../EndpointTable';
+import { cellAt } from './cellPosition';
 import { DataTable, type DataTableProps } from './DataTable';
 import { narrowingFilter, type RowFilter } from './rowOrder';
 import { hostTableArgs } from './storyColumns';
@@ -31,8 +32,8 @@ export const ManyRowsVirtualised: Story = {
     await expect(within(grid).getAllByRole('row').length).toBeLessThan(40);
     const scroller = grid.parentElement;
     scroller?.scrollTo({ top: scroller.scrollHeight });
-    await waitFor(() => expect(grid.querySelector('[data-cell="2500:0"]')).toBeInTheDocument());
-    await expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument();
+    await waitFor(() => expect(cellAt(grid, { row: 2500, column: 0 })).toBeInTheDocument());
+    await expect(cellAt(grid, { row: 1, column: 0 })).not.toBeInTheDocument();
   },
 };
 
@@ -55,7 +56,7 @@ export const NewOrderPaintsRowsInViewFirst: Story = {
     await Promise.resolve();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
     await expect(renderedRowCount(grid)).toBeLessThanOrEqual(11);
-    await expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument();
+    await expect(cellAt(grid, { row: 1, column: 0 })).toBeInTheDocument();
     await waitFor(() => expect(renderedRowCount(grid)).toBe(16));
   },
 };
@@ -78,7 +79,7 @@ export const JumpAddsSpareRowsInTheNextFrame: Story = {
     // the last one.
     const sparesAddedAt = new Promise<number>((resolve) => {
       const observer = new MutationObserver(() => {
-        if (grid.querySelector('[data-cell="1001:0"]') === null || renderedRowCount(grid) <= 11) return;
+        if (cellAt(grid, { row: 1001, column: 0 }) === null || renderedRowCount(grid) <= 11) return;
         observer.disconnect();
         resolve(Number(document.timeline.currentTime));
       });
@@ -94,7 +95,7 @@ export const JumpAddsSpareRowsInTheNextFrame: Story = {
     });
     scroller.scrollTo({ top: 48_000 });
     const { rows, nextFrameAt } = await jump;
-    await expect(grid.querySelector('[data-cell="1001:0"]')).toHaveTextContent(/\S/);
+    await expect(cellAt(grid, { row: 1001, column: 0 })).toHaveTextContent(/\S/);
     await expect(rows).toBeLessThanOrEqual(11);
     await expect(await sparesAddedAt).toBeGreaterThanOrEqual(nextFrameAt);
     // Ten rows in view, two spare above them and six below.
@@ -104,7 +105,7 @@ export const JumpAddsSpareRowsInTheNextFrame: Story = {
 
 /** Focuses the first cell of the third row; answers its host and a check that the focus is on no other host. */
 async function focusThirdRow(grid: HTMLElement) {
-  const cell = grid.querySelector<HTMLElement>('[data-cell="3:0"]');
+  const cell = cellAt(grid, { row: 3, column: 0 });
   const host = cell?.textContent ?? '';
   cell?.focus();
   await expect(cell).toHaveFocus();
@@ -112,7 +113,7 @@ async function focusThirdRow(grid: HTMLElement) {
     host,
     /** The focused cell, if any, still shows the host it was focused on. */
     onNoOtherHost: async () => {
-      const focused = document.activeElement?.closest('[data-cell]');
+      const focused = document.activeElement?.closest('td, th');
       await expect(focused === null || focused === undefined || focused.textContent === host).toBe(true);
     },
   };
@@ -126,15 +127,15 @@ export const FocusedRowScrolledAway: Story = {
   args: { rows: manyEndpointRows, pageSize: 2500 },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const cell = (row: number, column: number) => cellAt(grid, { row, column });
     const focused = await focusThirdRow(grid);
     const scroller = grid.parentElement;
     // 1,000 rows of 48 px down: the 1,001st row is the first in view.
     scroller?.scrollTo({ top: 48_000 });
-    await waitFor(() => expect(cell('1001:0')).toBeInTheDocument());
+    await waitFor(() => expect(cell(1001, 0)).toBeInTheDocument());
     await focused.onNoOtherHost();
     scroller?.scrollTo({ top: 0 });
-    await waitFor(() => expect(cell('3:0')).toHaveTextContent(focused.host));
+    await waitFor(() => expect(cell(3, 0)).toHaveTextContent(focused.host));
   },
 };
 
@@ -145,11 +146,11 @@ export const SortReturnsToTop: Story = {
     const grid = canvas.getByRole('grid', { name: 'Hosts' });
     const scroller = grid.parentElement;
     scroller?.scrollTo({ top: 20_000 });
-    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).not.toBeInTheDocument());
+    await waitFor(() => expect(cellAt(grid, { row: 1, column: 0 })).not.toBeInTheDocument());
     const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
     await userEvent.click(within(nameHeader).getByRole('button', { name: 'Name' }));
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    await waitFor(() => expect(grid.querySelector('[data-cell="1:0"]')).toBeInTheDocument());
+    await waitFor(() => expect(cellAt(grid, { row: 1, column: 0 })).toBeInTheDocument());
     await expect(scroller?.scrollTop).toBe(0);
   },
 };
@@ -172,12 +173,12 @@ export const FocusedRowReordered: Story = {
   render: () => <ReorderedTable />,
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Hosts' });
-    const cell = (position: string) => grid.querySelector<HTMLElement>(`[data-cell="${position}"]`);
+    const cell = (row: number, column: number) => cellAt(grid, { row, column });
     const focused = await focusThirdRow(grid);
     // A click by script, so the focus stays in the table.
     canvas.getByRole('button', { name: 'Reverse rows' }).click();
-    await waitFor(() => expect(cell('3:0')).not.toHaveTextContent(focused.host));
-    await expect(cell('1:0')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    await waitFor(() => expect(cell(3, 0)).not.toHaveTextContent(focused.host));
+    await expect(cell(1, 0)).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
     await focused.onNoOtherHost();
   },
 };
@@ -191,7 +192,7 @@ export const NewRowsKeepSpareRows: Story = {
     canvas.getByRole('button', { name: 'Reverse rows' }).click();
     // After React's render of the click (a microtask it queued), before any frame could paint.
     await Promise.resolve();
-    await expect(grid.querySelector('[data-cell="1:0"]')).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
+    await expect(cellAt(grid, { row: 1, column: 0 })).toHaveTextContent(endpointRows.at(-1)?.hostname ?? '');
     await expect(renderedRowCount(grid)).toBe(16);
   },
 };
@@ -230,7 +231,7 @@ export const SearchKeepingTheSameRowsRendersNothing: Story = {
     const pager = canvas.getByRole('status');
     const shown = pager.textContent;
     await expect(shown).toMatch(/^Showing 1 - /);
-    const firstRow = grid.querySelector('[data-cell="1:0"]')?.closest('tr');
+    const firstRow = cellAt(grid, { row: 1, column: 0 })?.closest('tr');
     const body = grid.querySelector('tbody');
     if (!firstRow || !body) throw new Error('The table shows no rows');
     const changes: MutationRecord[] = [];
@@ -242,7 +243,7 @@ export const SearchKeepingTheSameRowsRendersNothing: Story = {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     observer.disconnect();
     await expect(pager).toHaveTextContent(shown);
-    await expect(grid.querySelector('[data-cell="1:0"]')?.closest('tr')).toBe(firstRow);
+    await expect(cellAt(grid, { row: 1, column: 0 })?.closest('tr')).toBe(firstRow);
     await expect(renderedRowCount(grid)).toBe(16);
     await expect(changes).toHaveLength(0);
   },

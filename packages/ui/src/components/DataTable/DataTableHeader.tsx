@@ -24,19 +24,13 @@ function DataTableHeaderBase<Row>({ columns, sort, onSort, sortIntent, tabStopCo
           const direction = sort?.columnId === column.id ? sort.direction : undefined;
           if (!isSortable(column)) {
             return (
-              <th
-                key={column.id}
-                scope="col"
-                data-cell={`0:${index}`}
-                data-align={column.align}
-                tabIndex={isStop ? 0 : -1}
-              >
+              <th key={column.id} scope="col" data-align={column.align} tabIndex={isStop ? 0 : -1}>
                 {column.header}
               </th>
             );
           }
           return (
-            <th key={column.id} scope="col" data-cell={`0:${index}`} data-align={column.align} aria-sort={direction}>
+            <th key={column.id} scope="col" data-align={column.align} aria-sort={direction}>
               <SortButton
                 type="button"
                 tabIndex={isStop ? 0 : -1}

@@ -23,7 +23,6 @@ function DataTableRowBase<Row>({ row, rowId, columns, gridRow, tabStopColumn }: 
           <td
             key={column.id}
             role="gridcell"
-            data-cell={`${gridRow}:${index}`}
             data-align={column.align}
             tabIndex={isStop && column.interactive !== true ? 0 : -1}
           >

@@ -1,3 +1,5 @@
+import { cellPositionOf } from './cellPosition';
+
 /**
  * Keys for the rendered rows of a virtualised table, by slot rather than by row: the rows of a window of consecutive
  * indices take `index % slots`, so a jump, a sort or a keystroke gives the DOM rows already there new content instead
@@ -33,11 +35,11 @@ export interface FocusedRow {
   id: string;
 }
 
-/** The body row an element is in, from its cell (data-cell="gridRow:column") and its row (data-row-id). */
+/** The body row an element is in, from its cell's place (see cellPosition.ts) and its row (data-row-id). */
 export function focusedRowOf(target: EventTarget): FocusedRow | undefined {
   if (!(target instanceof Element)) return undefined;
   const id = target.closest<HTMLElement>('tr[data-row-id]')?.dataset.rowId;
-  const gridRow = Number(target.closest<HTMLElement>('[data-cell]')?.dataset.cell?.split(':')[0]);
-  if (id === undefined || !Number.isInteger(gridRow) || gridRow < 1) return undefined;
+  const gridRow = cellPositionOf(target)?.row;
+  if (id === undefined || gridRow === undefined || gridRow < 1) return undefined;
   return { index: gridRow - 1, id };
 }

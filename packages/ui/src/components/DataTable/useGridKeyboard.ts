@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { cellAt, cellPositionOf } from './cellPosition';
 import { clampPosition, moveInGrid, type GridPosition, type GridShape } from './gridNavigation';
 
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable="true"]';
 
 function positionOf(target: EventTarget, table: HTMLElement | null): GridPosition | undefined {
   if (!(target instanceof Element) || !table?.contains(target)) return undefined;
-  const cell = target.closest<HTMLElement>('[data-cell]');
-  const [row, column] = (cell?.dataset.cell ?? '').split(':').map(Number);
-  if (row === undefined || column === undefined || Number.isNaN(row) || Number.isNaN(column)) return undefined;
-  return { row, column };
+  return cellPositionOf(target);
 }
 
 interface GridKeyboard {
@@ -65,7 +63,7 @@ export function useGridKeyboard(
   // Runs after every render: the target row may appear only after the scroll that revealRow started.
   useEffect(() => {
     if (focusPending.current === null) return;
-    const cell = tableRef.current?.querySelector<HTMLElement>(`[data-cell="${active.row}:${active.column}"]`);
+    const cell = tableRef.current ? cellAt(tableRef.current, active) : null;
     if (!cell) return;
     focusPending.current = null;
     // A disabled button takes no focus (an appliance's Activate once activated): the cell's next widget does.

@@ -1,6 +1,12 @@
+import { css } from 'styled-components';
+import { badgeColors, badgeStyles } from '../../theme/badgeStyles';
+import { buttonStyles } from '../../theme/buttonStyles';
 import { controlStyles } from '../../theme/mixins';
 import { styled } from '../../theme/styledInterop';
-import { Button } from '../Button';
+import type { Intent } from '../../theme/tokens';
+
+/** The intents of the table's badges: Online, any other status, Contained. */
+const CELL_BADGE_INTENTS: readonly Intent[] = ['success', 'unknown', 'danger'];
 
 /** Cells are plain spans marked with data-endpoint-cell and styled from here, so a row adds no styled components. */
 export const EndpointTableRoot = styled.div`
@@ -29,6 +35,23 @@ export const EndpointTableRoot = styled.div`
     line-height: ${({ theme }) => theme.typography.lineHeight.tight};
     border-radius: ${({ theme }) => theme.radii.sm};
     font-variant-numeric: tabular-nums;
+  }
+
+  & [data-endpoint-cell='badge'] {
+    ${badgeStyles}
+  }
+
+  ${CELL_BADGE_INTENTS.map(
+    (intent) => css`
+      & [data-endpoint-cell='badge'][data-intent='${intent}'] {
+        ${badgeColors(intent, 'subtle')}
+      }
+    `,
+  )}
+
+  /* An unavailable remove stays focusable (aria-disabled), so its tooltip still explains why. */
+  & [data-endpoint-cell='remove'] {
+    ${buttonStyles('ghost', 'sm', true)}
   }
 
   & [data-endpoint-cell='mono'] {
@@ -78,14 +101,6 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing(1)};
-`;
-
-/** An unavailable remove stays focusable (aria-disabled), so its tooltip still explains why. */
-export const RemoveButton = styled(Button)`
-  &[aria-disabled='true'] {
-    cursor: not-allowed;
-    opacity: 0.55;
-  }
 `;
 
 export const AddressList = styled.ul`

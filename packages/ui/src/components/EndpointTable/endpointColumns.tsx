@@ -1,6 +1,5 @@
-import { Badge } from '../Badge';
 import type { DataTableColumn } from '../DataTable';
-import { RemoveEndpointButton } from './EndpointActions';
+import { CellBadge, RemoveEndpointButton } from './EndpointActions';
 import { OPTIONAL_COLUMN_HEADERS, optionalColumnsInOrder, type EndpointOptionalColumn } from './endpointCsv';
 import { endpointAddresses, lastReportedText, type EndpointRow } from './endpointRow';
 import { IpAddressCell } from './IpAddressCell';
@@ -33,7 +32,7 @@ const ipAddress: EndpointColumn = {
 const status: EndpointColumn = {
   id: 'status',
   header: 'Status',
-  cell: (row) => <Badge intent={row.status === 'Online' ? 'success' : 'unknown'}>{row.status}</Badge>,
+  cell: (row) => <CellBadge intent={row.status === 'Online' ? 'success' : 'unknown'}>{row.status}</CellBadge>,
   sortValue: (row) => row.status,
   width: 12,
 };
@@ -54,7 +53,8 @@ const lastReported: EndpointColumn = {
 const contained: EndpointColumn = {
   id: 'contained',
   header: 'Containment',
-  cell: (row) => (row.contained === 'Contained' ? <Badge intent="danger">{row.contained}</Badge> : row.contained),
+  cell: (row) =>
+    row.contained === 'Contained' ? <CellBadge intent="danger">{row.contained}</CellBadge> : row.contained,
   sortValue: (row) => row.contained,
   width: 17,
 };

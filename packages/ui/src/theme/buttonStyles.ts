@@ -1,0 +1,115 @@
+import { css, type RuleSet } from 'styled-components';
+import type { Size } from './tokens';
+
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'ghost'] as const;
+export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
+
+const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
+  primary: css`
+    background: ${({ theme }) => theme.colors.intent.primary.main};
+    border-color: ${({ theme }) => theme.colors.intent.primary.main};
+    color: ${({ theme }) => theme.colors.intent.primary.contrast};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.intent.primary.shade};
+    }
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.intent.neutral.main};
+    border-color: ${({ theme }) => theme.colors.intent.neutral.border};
+    color: ${({ theme }) => theme.colors.intent.neutral.contrast};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.intent.neutral.shade};
+    }
+  `,
+  danger: css`
+    background: ${({ theme }) => theme.colors.intent.danger.main};
+    border-color: ${({ theme }) => theme.colors.intent.danger.main};
+    color: ${({ theme }) => theme.colors.intent.danger.contrast};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.intent.danger.shade};
+    }
+  `,
+  ghost: css`
+    background: transparent;
+    border-color: transparent;
+    color: ${({ theme }) => theme.colors.text.link};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.background.hover};
+    }
+  `,
+};
+
+const sizeStyles: Record<Size, RuleSet<object>> = {
+  sm: css`
+    min-height: ${({ theme }) => theme.sizes.control.sm};
+    padding: ${({ theme }) => theme.spacing(0, 1)};
+    font-size: ${({ theme }) => theme.typography.size.xs};
+  `,
+  md: css`
+    min-height: ${({ theme }) => theme.sizes.control.md};
+    padding: ${({ theme }) => theme.spacing(0, 2)};
+    font-size: ${({ theme }) => theme.typography.size.sm};
+  `,
+  lg: css`
+    min-height: ${({ theme }) => theme.sizes.control.lg};
+    padding: ${({ theme }) => theme.spacing(0, 3)};
+    font-size: ${({ theme }) => theme.typography.size.md};
+  `,
+};
+
+/** A button with only an icon is square. */
+const iconOnlyStyles: Record<Size, RuleSet<object>> = {
+  sm: css`
+    min-width: ${({ theme }) => theme.sizes.control.sm};
+    padding: 0;
+  `,
+  md: css`
+    min-width: ${({ theme }) => theme.sizes.control.md};
+    padding: 0;
+  `,
+  lg: css`
+    min-width: ${({ theme }) => theme.sizes.control.lg};
+    padding: 0;
+  `,
+};
+
+const looks = new Map<string, RuleSet<object>>();
+
+/**
+ * The look of every button: Button's, and a plain `<button>`'s styled from its parent's stylesheet where a styled
+ * component per instance costs too much (a cell of a virtualised table, rendered anew on every scroll jump).
+ */
+export function buttonStyles(variant: ButtonVariant, size: Size, iconOnly: boolean): RuleSet<object> {
+  const key = `${variant}:${size}:${String(iconOnly)}`;
+  const known = looks.get(key);
+  if (known) return known;
+  const look = css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${({ theme }) => theme.spacing(1)};
+    border: ${({ theme }) => theme.sizes.border} solid transparent;
+    border-radius: ${({ theme }) => theme.radii.md};
+    font-family: inherit;
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+    white-space: nowrap;
+    cursor: pointer;
+    transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
+    ${variantStyles[variant]}
+    ${sizeStyles[size]}
+    ${iconOnly && iconOnlyStyles[size]}
+
+    &:disabled,
+    &[aria-disabled='true'] {
+      cursor: not-allowed;
+      opacity: 0.55;
+    }
+
+    &[aria-busy='true'] {
+      cursor: progress;
+    }
+  `;
+  looks.set(key, look);
+  return look;
+}
