@@ -1,8 +1,8 @@
 import type { DataTableColumn } from '../DataTable';
-import { CellBadge, RemoveEndpointButton } from './EndpointActions';
+import { CellBadge, RemoveEndpointButton, removeTooltip } from './EndpointActions';
 import { OPTIONAL_COLUMN_HEADERS, optionalColumnsInOrder, type EndpointOptionalColumn } from './endpointCsv';
 import { endpointAddresses, lastReportedText, type EndpointRow } from './endpointRow';
-import { IpAddressCell } from './IpAddressCell';
+import { IpAddressCell, ipAddressTooltip } from './IpAddressCell';
 
 type EndpointColumn = DataTableColumn<EndpointRow>;
 
@@ -26,6 +26,7 @@ const ipAddress: EndpointColumn = {
   header: 'IP Address',
   cell: (row) => <IpAddressCell row={row} />,
   sortValue: (row) => endpointAddresses(row)[0],
+  tooltip: ipAddressTooltip,
   interactive: true,
   width: 24,
 };
@@ -62,6 +63,7 @@ const actions: EndpointColumn = {
   id: 'actions',
   header: 'Actions',
   cell: (row) => <RemoveEndpointButton row={row} />,
+  tooltip: removeTooltip,
   interactive: true,
   align: 'center',
   width: 11,
