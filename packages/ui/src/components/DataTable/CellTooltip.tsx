@@ -28,7 +28,7 @@ function cancelShow(trigger: HTMLElement): void {
  * child itself, unchanged but for four handlers (so its element and focus never move), and the Floating UI part is
  * mounted only while the tooltip shows. It behaves as `Tooltip`: it shows after TOOLTIP_DELAY_MS of hover or at once
  * on keyboard focus, stays while the pointer moves onto it, hides on leave, blur and Escape, and describes the
- * trigger while it shows. For a whole column, the column's `tooltip` costs nothing per cell (useColumnTooltips.tsx).
+ * trigger while it shows.
  */
 export function DataTableCellTooltip({
   content,
@@ -97,7 +97,7 @@ interface ShownTooltipProps {
 }
 
 /** The shown tooltip: positioned by Floating UI, closed by leaving (safe polygon) or Escape, as Tooltip. */
-export function ShownTooltip({ anchor, id, content, onClose }: ShownTooltipProps) {
+function ShownTooltip({ anchor, id, content, onClose }: ShownTooltipProps) {
   const { context, floatingStyles, setReference, setFloating } = useAnchoredOverlay({
     open: true,
     onOpenChange: (open) => {

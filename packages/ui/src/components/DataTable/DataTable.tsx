@@ -12,7 +12,6 @@ import type { RowFilter } from './rowOrder';
 import { focusedRowOf, type FocusedRow } from './rowSlots';
 import type { DataTableColumn, DataTableSort } from './types';
 import { useDataTableRows } from './useDataTableRows';
-import { useColumnTooltips } from './useColumnTooltips';
 import { useGridKeyboard } from './useGridKeyboard';
 import { useRowVirtualizer } from './useRowVirtualizer';
 import { useSortIntent } from './useSortIntent';
@@ -165,16 +164,12 @@ export function DataTable<Row>({
   // The body row the focus went to, by place and id: DOM rows are reused (rowSlots.ts), and a focused one must not
   // show another row's content. Set from the focus itself, not from a key press (which moves `active` first).
   const [focusedRow, setFocusedRow] = useState<FocusedRow | undefined>(undefined);
-  const rowAt = useCallback((gridRow: number) => rows[pageRows[gridRow - 1] ?? -1], [rows, pageRows]);
-  const tooltips = useColumnTooltips(columns, rowAt, scrollElement);
-  const onTooltipFocus = tooltips.onFocus;
   const onTableFocus = useCallback(
     (event: FocusEvent<HTMLTableElement>) => {
       onFocus(event);
-      onTooltipFocus(event);
       setFocusedRow(focusedRowOf(event.target));
     },
-    [onFocus, onTooltipFocus],
+    [onFocus],
   );
   // A row scrolled out of view is not rendered, so the tab stop falls back to the header of the same column.
   const activeRendered =
@@ -215,9 +210,6 @@ export function DataTable<Row>({
           aria-busy={loading || undefined}
           onKeyDown={onKeyDown}
           onFocus={onTableFocus}
-          onBlur={tooltips.onBlur}
-          onPointerOver={tooltips.onPointerOver}
-          onPointerOut={tooltips.onPointerOut}
         >
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
@@ -254,7 +246,6 @@ export function DataTable<Row>({
           />
         </Table>
       </ScrollArea>
-      {tooltips.tooltip}
       {pager && matchCount > 0 && (
         <DataTablePager page={page} total={matchCount} pageSize={pageSize} noun={noun} onPageChange={setPage} />
       )}

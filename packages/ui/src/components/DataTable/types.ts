@@ -32,12 +32,6 @@ export interface DataTableColumn<Row> {
   width?: number;
   align?: DataTableAlign;
   /**
-   * A tooltip for each cell: shown on hover over the cell's widget (or the cell, without one) and on its keyboard
-   * focus; nothing for a row that answers null or undefined. The table keeps one tooltip for all its cells, which
-   * costs nothing per row (DataTableCellTooltip costs two hooks per cell). Keep it a module-level function.
-   */
-  tooltip?: (row: Row) => ReactNode;
-  /**
    * The cell renders one widget (a button, a tooltip trigger) that takes the keyboard focus instead of the cell.
    * That widget must spread `useDataTableCellFocus()` in every row.
    */

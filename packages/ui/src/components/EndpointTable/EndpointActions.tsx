@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { Icon } from '../../icons';
 import type { Intent } from '../../theme/tokens';
-import { useDataTableCellFocus } from '../DataTable';
+import { DataTableCellTooltip, useDataTableCellFocus } from '../DataTable';
 import { RemoveRequestContext } from './endpointContext';
 import type { EndpointRow } from './endpointRow';
 
@@ -29,31 +29,28 @@ export function CellBadge({ intent, children }: { intent: Intent; children: Reac
   );
 }
 
-/** The Actions column's tooltip, on every row: it says why the button is unavailable on the others. */
-export function removeTooltip(): string {
-  return REMOVE_TOOLTIP;
-}
-
 /**
- * Remove, only for Offline endpoints (portal-core §5); otherwise unavailable but focusable, with the column's tooltip.
- * A plain button with Button's ghost icon-only look, styled by the table, for the reason CellBadge gives.
+ * Remove, only for Offline endpoints (portal-core §5); otherwise unavailable but focusable, with its tooltip. A plain
+ * button with Button's ghost icon-only look, styled by the table, for the reason CellBadge gives.
  */
 export function RemoveEndpointButton({ row }: { row: EndpointRow }) {
   const requestRemove = useContext(RemoveRequestContext);
   const focus = useDataTableCellFocus();
   const offline = row.status === 'Offline';
   return (
-    <button
-      type="button"
-      data-endpoint-cell="remove"
-      aria-label={`Remove ${endpointName(row)}`}
-      aria-disabled={offline ? undefined : true}
-      onClick={() => {
-        if (offline) requestRemove(row);
-      }}
-      {...focus}
-    >
-      {REMOVE_ICON}
-    </button>
+    <DataTableCellTooltip content={REMOVE_TOOLTIP}>
+      <button
+        type="button"
+        data-endpoint-cell="remove"
+        aria-label={`Remove ${endpointName(row)}`}
+        aria-disabled={offline ? undefined : true}
+        onClick={() => {
+          if (offline) requestRemove(row);
+        }}
+        {...focus}
+      >
+        {REMOVE_ICON}
+      </button>
+    </DataTableCellTooltip>
   );
 }

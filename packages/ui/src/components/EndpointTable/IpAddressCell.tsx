@@ -1,9 +1,9 @@
 import { useContext } from 'react';
-import { useDataTableCellFocus } from '../DataTable';
+import { DataTableCellTooltip, useDataTableCellFocus } from '../DataTable';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { addressesForDisplay, MAX_SHOWN_ADDRESSES } from './endpointFilterRules';
 import { SearchTermsContext } from './endpointContext';
-import { endpointAddresses, type EndpointRow } from './endpointRow';
+import type { EndpointRow } from './endpointRow';
 import { AddressList } from './EndpointTable.styles';
 
 /** Every address by interface, for the tooltip. */
@@ -17,14 +17,9 @@ function AllAddresses({ row }: { row: EndpointRow }) {
   );
 }
 
-/** The IP Address column's tooltip: every address by interface; none without an address. */
-export function ipAddressTooltip(row: EndpointRow) {
-  return endpointAddresses(row).length === 0 ? null : <AllAddresses row={row} />;
-}
-
 /**
  * The first three addresses (those matching the text filter first) and an ellipsis when there are more; the full
- * list is in the column's tooltip (ipAddressTooltip), which opens on hover and on keyboard focus.
+ * list is in a tooltip that opens on hover and on keyboard focus.
  */
 export function IpAddressCell({ row }: { row: EndpointRow }) {
   const terms = useContext(SearchTermsContext);
@@ -40,9 +35,11 @@ export function IpAddressCell({ row }: { row: EndpointRow }) {
   const shown = addresses.slice(0, MAX_SHOWN_ADDRESSES).join(', ');
   const more = addresses.length > MAX_SHOWN_ADDRESSES;
   return (
-    <span data-endpoint-cell="addresses" {...focus}>
-      {more ? `${shown}, …` : shown}
-      {more && <VisuallyHidden>{` (${addresses.length} addresses)`}</VisuallyHidden>}
-    </span>
+    <DataTableCellTooltip content={<AllAddresses row={row} />}>
+      <span data-endpoint-cell="addresses" {...focus}>
+        {more ? `${shown}, …` : shown}
+        {more && <VisuallyHidden>{` (${addresses.length} addresses)`}</VisuallyHidden>}
+      </span>
+    </DataTableCellTooltip>
   );
 }

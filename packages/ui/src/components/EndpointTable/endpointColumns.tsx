@@ -1,8 +1,8 @@
 import type { DataTableColumn } from '../DataTable';
-import { CellBadge, RemoveEndpointButton, removeTooltip } from './EndpointActions';
+import { CellBadge, RemoveEndpointButton } from './EndpointActions';
 import { OPTIONAL_COLUMN_HEADERS, optionalColumnsInOrder, type EndpointOptionalColumn } from './endpointCsv';
 import { endpointAddresses, lastReportedText, type EndpointRow } from './endpointRow';
-import { IpAddressCell, ipAddressTooltip } from './IpAddressCell';
+import { IpAddressCell } from './IpAddressCell';
 
 type EndpointColumn = DataTableColumn<EndpointRow>;
 
@@ -26,7 +26,6 @@ const ipAddress: EndpointColumn = {
   header: 'IP Address',
   cell: (row) => <IpAddressCell row={row} />,
   sortValue: (row) => endpointAddresses(row)[0],
-  tooltip: ipAddressTooltip,
   interactive: true,
   width: 24,
 };
@@ -63,7 +62,6 @@ const actions: EndpointColumn = {
   id: 'actions',
   header: 'Actions',
   cell: (row) => <RemoveEndpointButton row={row} />,
-  tooltip: removeTooltip,
   interactive: true,
   align: 'center',
   width: 11,
