@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A sortable, paged and virtualised table for large data. Typed columns (`DataTableColumn<Row>`) give the header, the cell, the sort value or comparator, width (grid units), alignment and a tooltip (one for the whole table, on hover and keyboard focus). It is an ARIA grid with one tab stop: arrow keys move between cells, Home / End to the ends of a row, Ctrl+Home / Ctrl+End to the first / last cell, PageUp / PageDown by the rows in view; a cell with a widget (`interactive`) hands the focus to it. Sort and page can be owned by the parent (`sort` + `onSortChange`, `page` + `onPageChange`, e.g. kept in the URL) or left to the table. Sorting is stable with missing values last; a filter keystroke re-filters the sorted order without re-sorting; only the rows in view are rendered.',
+          'A sortable, paged and virtualised table for large data. Typed columns (`DataTableColumn<Row>`) give the header, the cell, the sort value or comparator, width (grid units) and alignment. It is an ARIA grid with one tab stop: arrow keys move between cells, Home / End to the ends of a row, Ctrl+Home / Ctrl+End to the first / last cell, PageUp / PageDown by the rows in view; a cell with a widget (`interactive`) hands the focus to it. Sort and page can be owned by the parent (`sort` + `onSortChange`, `page` + `onPageChange`, e.g. kept in the URL) or left to the table. Sorting is stable with missing values last; a filter keystroke re-filters the sorted order without re-sorting; only the rows in view are rendered.',
       },
     },
   },
