@@ -58,20 +58,12 @@ const sizeStyles: Record<Size, RuleSet<object>> = {
 };
 
 /** A button with only an icon is square. */
-const iconOnlyStyles: Record<Size, RuleSet<object>> = {
-  sm: css`
-    min-width: ${({ theme }) => theme.sizes.control.sm};
+function iconOnlyStyles(size: Size): RuleSet<object> {
+  return css`
+    min-width: ${({ theme }) => theme.sizes.control[size]};
     padding: 0;
-  `,
-  md: css`
-    min-width: ${({ theme }) => theme.sizes.control.md};
-    padding: 0;
-  `,
-  lg: css`
-    min-width: ${({ theme }) => theme.sizes.control.lg};
-    padding: 0;
-  `,
-};
+  `;
+}
 
 const looks = new Map<string, RuleSet<object>>();
 
@@ -98,7 +90,7 @@ export function buttonStyles(variant: ButtonVariant, size: Size, iconOnly: boole
     transition: background ${({ theme }) => `${theme.motion.duration.fast} ${theme.motion.easing.standard}`};
     ${variantStyles[variant]}
     ${sizeStyles[size]}
-    ${iconOnly && iconOnlyStyles[size]}
+    ${iconOnly && iconOnlyStyles(size)}
 
     &:disabled,
     &[aria-disabled='true'] {
