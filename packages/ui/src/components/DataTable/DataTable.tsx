@@ -13,18 +13,7 @@ import { focusedRowOf, type FocusedRow } from './rowSlots';
 import type { DataTableColumn, DataTableSort } from './types';
 import { useDataTableRows } from './useDataTableRows';
 import { useGridKeyboard } from './useGridKeyboard';
-import { useRowVirtualizer } from './useRowVirtualizer';
 import { useSortIntent } from './useSortIntent';
-
-/**
- * Rows rendered beyond the view ahead of the scroll (below it at first) and behind it. Rows are rendered within the
- * scroll event, so a frame never shows a gap; spare rows cover a wheel scroll the compositor shows before the scroll
- * event, which runs ahead, so few are kept behind. A jump, sort or keystroke paints the rows in view first and renders
- * the spare rows a frame later (measured on 100,000 rows: a sort of a column sorted before 11.7 -> 8.7 ms, a first
- * sort 36 -> 32 ms, medians of five runs).
- */
-const OVERSCAN_AHEAD = 6;
-const OVERSCAN_BEHIND = 2;
 
 export interface DataTableProps<Row> {
   rows: readonly Row[];
@@ -144,21 +133,9 @@ export function DataTable<Row>({
   const tableRef = useRef<HTMLTableElement>(null);
   const rowHeight = theme.gridSize * ROW_UNITS[density];
   const headerHeight = theme.gridSize * HEADER_UNITS;
-  const virtualizer = useRowVirtualizer({
-    scrollElement,
-    count: pageRows.length,
-    rowSet,
-    rowHeight,
-    headerHeight,
-    visibleRows,
-    overscan: OVERSCAN_AHEAD,
-    overscanBehind: OVERSCAN_BEHIND,
-  });
-  const { items, totalSize, scrollToIndex } = virtualizer;
-  const first = items[0];
-  const last = items.at(-1);
-
-  const revealRow = scrollToIndex;
+  // The body owns the rows in view (DataTableBody); the keyboard scrolls far rows into view through it.
+  const revealRowRef = useRef<(pageRow: number) => void>(null);
+  const revealRow = useCallback((pageRow: number) => revealRowRef.current?.(pageRow), []);
   const shape = { rows: pageRows.length + 1, columns: columns.length, pageRows: visibleRows };
   const { active, onKeyDown, onFocus } = useGridKeyboard(tableRef, shape, revealRow);
   // The body row the focus went to, by place and id: DOM rows are reused (rowSlots.ts), and a focused one must not
@@ -172,10 +149,8 @@ export function DataTable<Row>({
     [onFocus],
   );
   // A row scrolled out of view is not rendered, so the tab stop falls back to the header of the same column.
-  const activeRendered =
-    active.row === 0 ||
-    (first !== undefined && last !== undefined && active.row > first.index && active.row <= last.index + 1);
-  const tabStop = activeRendered ? active : { row: 0, column: active.column };
+  const [activeRendered, setActiveRendered] = useState(true);
+  const headerTabStop = active.row === 0 || !activeRendered ? active.column : -1;
 
   // Another page or sort starts at the top. Not when the table appears: its scroller is at the top already, and a
   // scroll there forced a layout of the whole new screen inside React's commit (about 30 ms of the onboarding
@@ -227,7 +202,7 @@ export function DataTable<Row>({
             sort={sort}
             onSort={onSort}
             sortIntent={sortIntent}
-            tabStopColumn={tabStop.row === 0 ? tabStop.column : -1}
+            tabStopColumn={headerTabStop}
           />
           <DataTableBody
             state={state}
@@ -235,12 +210,15 @@ export function DataTable<Row>({
             pageRows={pageRows}
             columns={columns}
             getRowId={getRowId}
-            items={items}
-            spaceBefore={first === undefined ? 0 : first.start - headerHeight}
-            spaceAfter={last === undefined ? 0 : totalSize - last.end}
-            tabStop={tabStop}
+            scrollElement={scrollElement}
+            rowSet={rowSet}
+            rowHeight={rowHeight}
+            headerHeight={headerHeight}
+            visibleRows={visibleRows}
+            active={active}
+            onActiveRenderedChange={setActiveRendered}
+            revealRowRef={revealRowRef}
             focusedRow={focusedRow}
-            slots={visibleRows + 1 + OVERSCAN_AHEAD + OVERSCAN_BEHIND}
             message={message}
             messageAction={state === 'no-match' ? noMatchAction : undefined}
           />

@@ -139,6 +139,35 @@ export const FocusedRowScrolledAway: Story = {
   },
 };
 
+/** The elements of the grid a Tab stops at: the one tab stop, wherever it is. */
+const tabStops = (grid: HTMLElement) => [...grid.querySelectorAll<HTMLElement>('[tabindex="0"]')];
+
+/**
+ * The tab stop follows the active cell while its row is rendered; scrolled far away (its row no longer rendered), it
+ * moves to the header of the same column, so a Tab still enters the grid, and comes back with the row.
+ */
+export const TabStopOnHeaderWhileActiveRowScrolledAway: Story = {
+  args: { rows: manyEndpointRows, pageSize: 2500 },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'Hosts' });
+    const scroller = grid.parentElement;
+    const userCell = cellAt(grid, { row: 3, column: 1 });
+    const userText = userCell?.textContent ?? '';
+    await expect(userText).not.toBe('');
+    userCell?.focus();
+    await waitFor(() => expect(tabStops(grid)).toEqual([userCell]));
+    const userSort = within(canvas.getByRole('columnheader', { name: 'User' })).getByRole('button', { name: 'User' });
+    await expect(userSort).toHaveAttribute('tabindex', '-1');
+    scroller?.scrollTo({ top: 48_000 });
+    await waitFor(() => expect(cellAt(grid, { row: 1001, column: 0 })).toBeInTheDocument());
+    await waitFor(() => expect(tabStops(grid)).toEqual([userSort]));
+    scroller?.scrollTo({ top: 0 });
+    await waitFor(() => expect(cellAt(grid, { row: 3, column: 1 })).toHaveTextContent(userText));
+    await waitFor(() => expect(tabStops(grid)).toEqual([cellAt(grid, { row: 3, column: 1 })]));
+    await expect(userSort).toHaveAttribute('tabindex', '-1');
+  },
+};
+
 /** A new sort shows the top of the list again: the rows scrolled to are no longer where they were. */
 export const SortReturnsToTop: Story = {
   args: { rows: manyEndpointRows, pageSize: 2500 },
