@@ -1,34 +1,25 @@
 import { css, type RuleSet } from 'styled-components';
-import type { Size } from './tokens';
+import type { Intent, Size } from './tokens';
 
 export const BUTTON_VARIANTS = ['primary', 'secondary', 'danger', 'ghost'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
+/** A button filled with an intent's colour, its border the fill itself or the intent's own border colour. */
+function filled(intent: Intent, border: 'main' | 'border'): RuleSet<object> {
+  return css`
+    background: ${({ theme }) => theme.colors.intent[intent].main};
+    border-color: ${({ theme }) => theme.colors.intent[intent][border]};
+    color: ${({ theme }) => theme.colors.intent[intent].contrast};
+    &:hover:not(:disabled):not([aria-disabled='true']) {
+      background: ${({ theme }) => theme.colors.intent[intent].shade};
+    }
+  `;
+}
+
 const variantStyles: Record<ButtonVariant, RuleSet<object>> = {
-  primary: css`
-    background: ${({ theme }) => theme.colors.intent.primary.main};
-    border-color: ${({ theme }) => theme.colors.intent.primary.main};
-    color: ${({ theme }) => theme.colors.intent.primary.contrast};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.intent.primary.shade};
-    }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.colors.intent.neutral.main};
-    border-color: ${({ theme }) => theme.colors.intent.neutral.border};
-    color: ${({ theme }) => theme.colors.intent.neutral.contrast};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.intent.neutral.shade};
-    }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.colors.intent.danger.main};
-    border-color: ${({ theme }) => theme.colors.intent.danger.main};
-    color: ${({ theme }) => theme.colors.intent.danger.contrast};
-    &:hover:not(:disabled):not([aria-disabled='true']) {
-      background: ${({ theme }) => theme.colors.intent.danger.shade};
-    }
-  `,
+  primary: filled('primary', 'main'),
+  secondary: filled('neutral', 'border'),
+  danger: filled('danger', 'main'),
   ghost: css`
     background: transparent;
     border-color: transparent;
