@@ -8,6 +8,8 @@ export interface SensorGroupPanelProps {
   group: SensorGroup;
   /** How many rows the groups above this one hold (the page position of its first row). */
   offset: number;
+  /** How many of the page's rows the first paint renders ({@link firstPaintRows}). */
+  firstPaint: number;
   /** The end of every sparkline's 24 hours: when the observations were fetched (epoch ms). */
   end: number;
   /** The sensor metrics error, shown inside each sparkline (portal-core §8) while the last data stays listed. */
@@ -59,16 +61,24 @@ const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, err
   );
 });
 
-/** Rows of the page rendered in the first paint: a screen's worth and more; the rest follow right after. */
-export const FIRST_PAINT_ROWS = 40;
+/**
+ * How many of the page's rows its first paint renders: a page of up to 40 whole; a larger one a tall screen's worth
+ * (a row is 71 px: 1440×900 shows 10, a 1600 px high window about 19), the rest right after. Measured with
+ * `pnpm bench:pages` (500 sensors, runs of five and nine): 40 rows painted in 300–338 ms (median), 20 in 237–264 ms.
+ */
+export function firstPaintRows(pageRows: number): number {
+  return pageRows <= WHOLE_FIRST_PAINT ? pageRows : LARGE_PAGE_FIRST_PAINT;
+}
+const WHOLE_FIRST_PAINT = 40;
+const LARGE_PAGE_FIRST_PAINT = 20;
 
 /**
- * How many of a group's rows to render: at first those within the page's first FIRST_PAINT_ROWS rows, then, in a
+ * How many of a group's rows to render: at first those within the page's first `firstPaint` rows, then, in a
  * transition right after that paint, all of them. With 500 sensors, rendering every row before the first paint
  * doubled the time to it; the rows below the first screen appear a moment later, before anyone can scroll there.
  */
-function useRowsToRender(total: number, offset: number): number {
-  const first = Math.min(total, Math.max(FIRST_PAINT_ROWS - offset, 0));
+function useRowsToRender(total: number, offset: number, firstPaint: number): number {
+  const first = Math.min(total, Math.max(firstPaint - offset, 0));
   const [all, setAll] = useState(first === total);
   useEffect(() => {
     if (all) return undefined;
@@ -79,8 +89,8 @@ function useRowsToRender(total: number, offset: number): number {
 }
 
 /** One group of the page: its sensors with their past 24 hours, and a Status for physical and virtual sensors. */
-export function SensorGroupPanel({ group, offset, end, error }: SensorGroupPanelProps) {
-  const rendered = useRowsToRender(group.rows.length, offset);
+export function SensorGroupPanel({ group, offset, firstPaint, end, error }: SensorGroupPanelProps) {
+  const rendered = useRowsToRender(group.rows.length, offset, firstPaint);
   return (
     <Panel title={group.title} actions={<HealthyCount>{healthyCountText(group)}</HealthyCount>}>
       <SensorTableScroll>

@@ -2,7 +2,7 @@ import { Freshness } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useSensorMetrics } from '../../api/hooks';
 import { AsyncContent, PageFrame } from '../../kit';
-import { SensorGroupPanel } from './SensorGroupPanel';
+import { firstPaintRows, SensorGroupPanel } from './SensorGroupPanel';
 import { buildSensorGroups } from './sensorGroups';
 import { SensorGroups } from './SensorStatusPage.styles';
 
@@ -50,7 +50,8 @@ export function SensorStatusPage() {
               <SensorGroupPanel
                 key={group.key}
                 group={group}
-                offset={groups.slice(0, index).reduce((sum, { total }) => sum + total, 0)}
+                offset={groups.slice(0, index).reduce((sum, { rows }) => sum + rows.length, 0)}
+                firstPaint={firstPaintRows(sensors?.length ?? 0)}
                 end={end}
                 error={error}
               />
