@@ -147,6 +147,8 @@ export async function benchAgGrid(rows: EndpointRow[]): Promise<{ figures: Bench
   await fresh();
   // AG Grid 36 scrolls rows (both ways) in .ag-grid-viewport.
   const scroller = query('.ag-grid-viewport');
+  // Names for scripts/bench-frames.mjs, which reports a traced run's scroll frames by the last mark before them.
+  performance.mark('set-ag-jump');
   const jump = await measureWithSetup(
     label(`scroll jump of ${SCROLL_JUMP_ROWS.toLocaleString('en')} rows (from the scroll event)`),
     () => Promise.resolve(),
@@ -156,7 +158,9 @@ export async function benchAgGrid(rows: EndpointRow[]): Promise<{ figures: Bench
       await paintedWhen(() => rowShown(target) && settled());
     },
   );
+  performance.mark('set-ag-onerow');
   const oneRow = await measureOneRowScroll(label('scroll of one row (from the scroll event)'), scroller, ROW_HEIGHT);
+  performance.mark('set-ag-smooth');
   const smooth = await scrollFrames(scroller, SMOOTH_SCROLL.rowsPerFrame * ROW_HEIGHT, SMOOTH_SCROLL.frames);
   render(null);
   return {

@@ -135,6 +135,8 @@ export async function benchOurs(rows: EndpointRow[]): Promise<{ figures: BenchFi
 
   await fresh();
   const scroller = query('[role="grid"]').parentElement ?? container;
+  // Names for scripts/bench-frames.mjs, which reports a traced run's scroll frames by the last mark before them.
+  performance.mark('set-ours-jump');
   const jump = await measureWithSetup(
     label(`scroll jump of ${SCROLL_JUMP_ROWS.toLocaleString('en')} rows (from the scroll event)`),
     () => Promise.resolve(),
@@ -144,7 +146,9 @@ export async function benchOurs(rows: EndpointRow[]): Promise<{ figures: BenchFi
       await paintedWhen(() => rowShown(target + 1));
     },
   );
+  performance.mark('set-ours-onerow');
   const oneRow = await measureOneRowScroll(label('scroll of one row (from the scroll event)'), scroller, ROW_HEIGHT);
+  performance.mark('set-ours-smooth');
   const smooth = await scrollFrames(scroller, SMOOTH_SCROLL.rowsPerFrame * ROW_HEIGHT, SMOOTH_SCROLL.frames);
   render(null);
   return {
