@@ -64,7 +64,7 @@ const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, err
 /**
  * How many of the page's rows its first paint renders: a page of up to 40 whole; a larger one a tall screen's worth
  * (a row is 71 px: 1440×900 shows 10, a 1600 px high window about 19), the rest right after. Measured with
- * `pnpm bench:pages` (500 sensors, runs of five and nine): 40 rows painted in 300–338 ms (median), 20 in 237–264 ms.
+ * `pnpm bench:pages` (500 sensors, runs of five and nine): 40 rows painted in 300–338 ms (median), 20 in 237–296 ms.
  */
 export function firstPaintRows(pageRows: number): number {
   return pageRows <= WHOLE_FIRST_PAINT ? pageRows : LARGE_PAGE_FIRST_PAINT;
