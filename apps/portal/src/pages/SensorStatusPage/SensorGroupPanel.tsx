@@ -61,6 +61,9 @@ const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, err
   );
 });
 
+const WHOLE_FIRST_PAINT = 40;
+const LARGE_PAGE_FIRST_PAINT = 20;
+
 /**
  * How many of the page's rows its first paint renders: a page of up to 40 whole; a larger one a tall screen's worth
  * (a row is 71 px: 1440×900 shows 10, a 1600 px high window about 19), the rest right after. Measured with
@@ -69,8 +72,6 @@ const SensorLine = memo(function SensorLine({ row, position, hasStatus, end, err
 export function firstPaintRows(pageRows: number): number {
   return pageRows <= WHOLE_FIRST_PAINT ? pageRows : LARGE_PAGE_FIRST_PAINT;
 }
-const WHOLE_FIRST_PAINT = 40;
-const LARGE_PAGE_FIRST_PAINT = 20;
 
 /**
  * How many of a group's rows to render: at first those within the page's first `firstPaint` rows, then, in a

@@ -24,6 +24,7 @@ export function SensorStatusPage() {
   const end = metrics.updatedAt ?? openedAt;
   const sensors = metrics.data?.sensors;
   const groups = useMemo(() => (sensors ? buildSensorGroups(sensors, end) : []), [sensors, end]);
+  const firstPaint = firstPaintRows(sensors?.length ?? 0);
   const error = metrics.error?.message;
 
   return (
@@ -51,7 +52,7 @@ export function SensorStatusPage() {
                 key={group.key}
                 group={group}
                 offset={groups.slice(0, index).reduce((sum, { rows }) => sum + rows.length, 0)}
-                firstPaint={firstPaintRows(sensors?.length ?? 0)}
+                firstPaint={firstPaint}
                 end={end}
                 error={error}
               />
