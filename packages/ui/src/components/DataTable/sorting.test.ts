@@ -166,6 +166,25 @@ describe('sortOrder (properties)', () => {
     );
   });
 
+  it('matches the oracle for columns of many distinct texts and nothing else (the order ranking gives)', () => {
+    // More distinct texts than the few a map ranks (a hostname's number is unique; some repeat with another prefix).
+    const prefix = fc.constantFrom('NH-LT-', 'nh-ws-', 'NH-SRV-', '10.0.');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 5000 }), { minLength: 300, maxLength: 700 }),
+        fc.array(prefix, { minLength: 700, maxLength: 700 }),
+        direction,
+        (numbers, prefixes, dir) => {
+          const values = numbers.map((number, index) => `${prefixes[index] ?? ''}${String(number)}`);
+          const ranks = rankSortValues(values);
+          expect(ranks.ascending).toBeDefined();
+          expect(Array.from(sortOrder(ranks, dir))).toEqual(referenceOrder(values, dir));
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
   it('ranks equal values equally and different values differently', () => {
     fc.assert(
       fc.property(fc.array(sortValue, { maxLength: 40 }), (values) => {

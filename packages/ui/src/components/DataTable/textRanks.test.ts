@@ -12,7 +12,7 @@ function localeOrder(texts: readonly string[]): number[] {
 /** The positions in rank order, ties in their given order (what the counting sort of sortOrder makes of ranks). */
 function rankOrder(texts: readonly string[]): { order: number[]; ranks: Int32Array; distinct: number } {
   const ranks = new Int32Array(texts.length);
-  const distinct = rankTexts(texts, ranks, 0);
+  const { distinct } = rankTexts(texts, ranks, 0);
   const order = texts.map((_, index) => index).sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
   return { order, ranks, distinct };
 }
@@ -57,7 +57,7 @@ describe('rankTexts', () => {
 
   it('adds the offset to the ranks of texts and leaves other values alone', () => {
     const ranks = new Int32Array(5).fill(-1);
-    expect(rankTexts([7, 'b', null, 'a', ''], ranks, 5)).toBe(2);
+    expect(rankTexts([7, 'b', null, 'a', ''], ranks, 5).distinct).toBe(2);
     expect(Array.from(ranks)).toEqual([-1, 6, -1, 5, -1]);
   });
 
@@ -114,5 +114,34 @@ describe('rankTexts', () => {
       ),
       { numRuns: 4 },
     );
+  });
+
+  it('gives the order of a column of ASCII texts alone: the stable localeCompare order (oracle)', () => {
+    const asciiText = fc
+      .array(
+        fc.oneof(
+          fc.constantFrom('NH-', 'nh-', 'LT', 'ws', '-', '_', '.', ' ', '00'),
+          fc.nat({ max: 20_000 }).map(String),
+        ),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      )
+      .map((pieces) => pieces.join(''));
+    fc.assert(
+      fc.property(fc.array(asciiText, { maxLength: 2_500 }), (texts) => {
+        const { order } = rankTexts(texts, new Int32Array(texts.length), 0);
+        expect(order === undefined ? undefined : Array.from(order)).toEqual(localeOrder(texts));
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('gives no order when some value is not an ASCII text (the order would leave it out)', () => {
+    const ranks = new Int32Array(4);
+    expect(rankTexts(['b', 'a', null, 'c'], ranks, 0).order).toBeUndefined();
+    expect(rankTexts(['b', 'é', 'a', 'c'], ranks, 0).order).toBeUndefined();
+    expect(Array.from(rankTexts(['b', 'a', 'B', 'c'], ranks, 0).order ?? [])).toEqual([1, 0, 2, 3]);
   });
 });

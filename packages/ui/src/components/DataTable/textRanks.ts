@@ -130,12 +130,24 @@ function buildKeys(texts: RankedValues): { keys: FlatKeys; ascii: Int32Array; ot
   return { keys: { codes, starts, ends, alphabet }, ascii: ascii.subarray(0, count), other };
 }
 
+export interface TextRanking {
+  /** The number of distinct texts. */
+  distinct: number;
+  /**
+   * Every position in rank order, equal texts in their given order, when every value was an ASCII text: the sort
+   * that ranked them gives it for the price of a copy, and it is the ascending order the table would otherwise work
+   * out from the ranks (sorting.ts).
+   */
+  order?: Uint32Array;
+}
+
 /**
  * Ranks the texts among `values` in the collator's order: ranks[i] = offset + the rank of values[i] among the
- * distinct texts (equal texts share one); other values' ranks are left alone. Returns the number of distinct texts.
+ * distinct texts (equal texts share one); other values' ranks are left alone.
  */
-export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number): number {
+export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number): TextRanking {
   const { keys, ascii: asciiOrder, other } = buildKeys(texts);
+  // Stable: keys in their given order to start with, and neither its buckets nor its insertion sort reorder equals.
   radixSort(keys, asciiOrder);
   const { compare } = collator();
   const compareOther = (a: number, b: number) => compare(textOf(texts[a]), textOf(texts[b]));
@@ -150,7 +162,9 @@ export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number
       ranks[index] = rank;
       previous = index;
     }
-    return rank + 1 - offset;
+    const distinct = rank + 1 - offset;
+    // A copy: the sort works in a buffer the next ranking reuses.
+    return asciiOrder.length === texts.length ? { distinct, order: new Uint32Array(asciiOrder) } : { distinct };
   }
   // Merge the two sorted lists, giving equal neighbours the same rank.
   let previous = -1;
@@ -172,7 +186,7 @@ export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number
     previous = index;
     previousAscii = takeAscii;
   }
-  return rank + 1 - offset;
+  return { distinct: rank + 1 - offset };
 }
 
 /** The order the ranks follow, for texts a caller sorts itself (the few distinct values of a column). */
