@@ -4,7 +4,9 @@ import { cellPositionOf } from './cellPosition';
  * Keys for the rendered rows of a virtualised table, by slot rather than by row: the rows of a window of consecutive
  * indices take `index % slots`, so a jump, a sort or a keystroke gives the DOM rows already there new content instead
  * of removing them and building others (measured on 100,000 rows: a scroll jump 6.4-7.2 -> 5.7-5.9 ms, a sort of a
- * column sorted before 7.2-7.6 -> 6.1-7.0 ms), and a scroll of one row moves one slot from one end to the other.
+ * column sorted before 7.2-7.6 -> 6.1-7.0 ms), and a scroll of one row moves one slot from one end to the other. That
+ * takes windows of exactly `slots` rows (windowOverscan in useRowVirtualizer.ts): in a window one row shorter, the
+ * row entering took a slot no row had left, so each scroll removed a DOM row and built another.
  *
  * The row holding the keyboard focus keeps its DOM row while it is rendered at the place it was focused. Once it has
  * scrolled out of the window, or another row has taken its place (the rows were sorted again, or one was removed), the

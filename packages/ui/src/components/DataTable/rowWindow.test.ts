@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJump, renderedRows, visibleRows } from './useRowVirtualizer';
+import { rowSlotKeys } from './rowSlots';
+import { isJump, renderedRows, visibleRows, windowOverscan } from './useRowVirtualizer';
 
 const ROW = 56;
 const HEADER = 48;
@@ -48,6 +49,51 @@ describe('renderedRows', () => {
     );
     expect(renderedRows({ first: 100, last: 109 }, 1000, ROW, HEADER, 6, 2).map((row) => row.index)).toEqual(
       Array.from({ length: 18 }, (_, offset) => 94 + offset),
+    );
+  });
+});
+
+describe('windowOverscan', () => {
+  // Ten rows fit in view; 6 spare rows ahead of the scroll and 2 behind.
+  const spare = { behind: 2, size: 18 };
+
+  it('keeps the window one size: a row fewer ahead of the scroll when eleven rows show in part', () => {
+    expect(windowOverscan({ first: 100, last: 109 }, { ...spare, down: true })).toEqual([2, 6]);
+    expect(windowOverscan({ first: 100, last: 110 }, { ...spare, down: true })).toEqual([2, 5]);
+    expect(windowOverscan({ first: 100, last: 109 }, { ...spare, down: false })).toEqual([6, 2]);
+    expect(windowOverscan({ first: 100, last: 110 }, { ...spare, down: false })).toEqual([5, 2]);
+  });
+
+  it('lets a scroll that is no jump move DOM rows from one end to the other, never remove or add one (property)', () => {
+    const HEIGHT = HEADER + ROW * 10;
+    const COUNT = 5_000;
+    const windowAt = (top: number, down: boolean) => {
+      const view = visibleRows(top, HEIGHT, ROW, HEADER);
+      const [above, below] = windowOverscan(view, { ...spare, down });
+      return { view, indices: renderedRows(view, COUNT, ROW, HEADER, above, below).map((row) => row.index) };
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: ROW * 10, max: ROW * (COUNT - 20) }),
+        fc.array(fc.integer({ min: -ROW * 9, max: ROW * 9 }), { minLength: 1, maxLength: 20 }),
+        (start, steps) => {
+          let top = start;
+          let before = windowAt(top, true);
+          for (const step of steps) {
+            // Away from the ends, where the window is cut short.
+            top = Math.min(ROW * (COUNT - 20), Math.max(ROW * 10, top + step));
+            const now = windowAt(top, step >= 0);
+            if (isJump(before.view, now.view)) continue;
+            expect(now.indices).toHaveLength(spare.size);
+            // The same DOM rows (keys) before and after: rows staying keep theirs, rows entering take those leaving.
+            const keysBefore = rowSlotKeys(before.indices, spare.size, -1, false);
+            const keysNow = rowSlotKeys(now.indices, spare.size, -1, false);
+            expect([...keysNow].sort()).toEqual([...keysBefore].sort());
+            before = now;
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

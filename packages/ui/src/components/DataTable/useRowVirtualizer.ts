@@ -32,6 +32,8 @@ export interface VirtualRow {
 export interface RowVirtualizer {
   /** The rows in view, `overscan` more ahead of the scroll and `overscanBehind` more behind it. */
   items: VirtualRow[];
+  /** The rows a window holds between jumps (see windowOverscan): as many as fit in view, and both overscans. */
+  windowSize: number;
   /** The height of the header and every row. */
   totalSize: number;
   /** Scrolls just enough to show the row whole, below the sticky header. */
@@ -81,6 +83,21 @@ export function renderedRows(
     items.push({ index, start, end: start + rowHeight });
   }
   return items;
+}
+
+/**
+ * The spare rows above and below the view: `behind` the scroll, and ahead of it as many as make the window `size`
+ * rows, one fewer when a row more shows in part (renderedRows keeps them within the rows there are). A window of one
+ * size whatever the scroll offset lets a scroll hand each row leaving one end of it to the row entering at the other
+ * (see rowSlots.ts): with a row more whenever rows showed in part at both ends, a scroll of a row removed a DOM row
+ * and built another instead of moving one.
+ */
+export function windowOverscan(
+  { first, last }: VisibleRows,
+  { behind, down, size }: { behind: number; down: boolean; size: number },
+): [above: number, below: number] {
+  const ahead = Math.max(0, size - (last - first + 1) - behind);
+  return down ? [behind, ahead] : [ahead, behind];
 }
 
 /**
@@ -178,10 +195,15 @@ export function useRowVirtualizer({
     [scrollElement, rowHeight, headerHeight, update],
   );
 
+  // The rows that fit in view and both overscans (one spare row fewer ahead when another row shows in part).
+  const windowSize = rowsInView + overscan + overscanBehind;
   const [above, below] =
-    visible.jumped || newRowSet ? [0, 0] : visible.down ? [overscanBehind, overscan] : [overscan, overscanBehind];
+    visible.jumped || newRowSet
+      ? [0, 0]
+      : windowOverscan(visible, { behind: overscanBehind, down: visible.down, size: windowSize });
   return {
     items: renderedRows(visible, count, rowHeight, headerHeight, above, below),
+    windowSize,
     totalSize: headerHeight + count * rowHeight,
     scrollToIndex,
   };
