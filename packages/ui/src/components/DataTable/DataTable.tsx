@@ -109,6 +109,8 @@ export function DataTable<Row>({
     rowFilter,
     page: requestedPage,
     pageSize,
+    // The rows in view, the spare rows, and a page down: what a first sort paints before sorting the rest.
+    firstRows: visibleRows * 3,
   });
 
   const sortIntent = useSortIntent(rows, columns);

@@ -72,12 +72,25 @@ const SMALL = 16;
 const PAIR_RANGE = 2048;
 const MAX_PAIR_ALPHABET = 255;
 
+/** Ranges of an order still to sort, three numbers each (from, to, depth), the leftmost last. */
+export type PendingRanges = number[];
+
 /**
  * MSD radix sort of `order` by key: each range of keys equal so far is split into buckets by its weight at the next
  * depth (a range whose keys all have the same weight there moves on without being moved). Linear in the length of
  * the keys' distinguishing prefixes.
  */
 export function radixSort(keys: FlatKeys, order: Int32Array): void {
+  sortRanges(keys, order, [0, order.length, 0], order.length);
+}
+
+/**
+ * Sorts the `pending` ranges of `order`, leftmost first, until every position before `settled` holds its final
+ * text; answers the ranges left to sort (all at or after `settled`, in the form `pending` takes), empty when the
+ * whole order is sorted. Each range is split into buckets, so the order is sorted by the weights read so far
+ * throughout: a text beyond `settled` is among those its first weights place there.
+ */
+export function sortRanges(keys: FlatKeys, order: Int32Array, pending: PendingRanges, settled: number): PendingRanges {
   const { codes, starts, ends, alphabet } = keys;
   const here = (scratch.here = atLeast(scratch.here, order.length, (size) => new Uint16Array(size)));
   const moved = (scratch.moved = atLeast(scratch.moved, order.length, (size) => new Int32Array(size)));
@@ -88,9 +101,9 @@ export function radixSort(keys: FlatKeys, order: Int32Array): void {
     pairs ? alphabet * alphabet : alphabet + 1,
     (size) => new Int32Array(size),
   ));
-  // Pending ranges, three numbers each: from, to, depth.
-  const pending: number[] = [0, order.length, 0];
   while (pending.length > 0) {
+    // The leftmost range is last: once it starts at `settled`, every range left does.
+    if ((pending[pending.length - 3] ?? 0) >= settled) return pending;
     const depth = pending.pop() ?? 0;
     const to = pending.pop() ?? 0;
     const from = pending.pop() ?? 0;
@@ -135,8 +148,14 @@ export function radixSort(keys: FlatKeys, order: Int32Array): void {
     for (let code = low; code <= high; code += 1) {
       const size = counts[code] ?? 0;
       counts[code] = start;
-      if (size > 1 && !ended(code)) pending.push(start, start + size, depth + step);
       start += size;
+    }
+    // The buckets still to sort, the rightmost first, so the leftmost is sorted next.
+    let end = to;
+    for (let code = high; code >= low; code -= 1) {
+      const bucketStart = counts[code] ?? 0;
+      if (end - bucketStart > 1 && !ended(code)) pending.push(bucketStart, end, depth + step);
+      end = bucketStart;
     }
     for (let i = from; i < to; i += 1) {
       const code = here[i] ?? END;
@@ -146,4 +165,5 @@ export function radixSort(keys: FlatKeys, order: Int32Array): void {
     }
     order.set(moved.subarray(from, to), from);
   }
+  return pending;
 }

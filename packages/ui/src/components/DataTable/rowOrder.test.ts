@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filteredIndices, narrowingFilter, orderedRows, sortColumnOf, sortedIndices, type RowFilter } from './rowOrder';
-import { naturalOrder } from './sorting';
+import {
+  filteredIndices,
+  narrowingFilter,
+  orderedRows,
+  sortColumnOf,
+  sortedIndices,
+  sortedIndicesFirst,
+  type RowFilter,
+} from './rowOrder';
+import { columnRanks, finishRanking, naturalOrder } from './sorting';
 import type { DataTableColumn } from './types';
 
 interface Host {
@@ -123,5 +131,67 @@ describe('filteredIndices with a narrowing filter', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('sortedIndicesFirst', () => {
+  // 1,000 distinct names, given in no order: more than a map ranks, so the first ascending sort comes in two steps.
+  const many: Host[] = Array.from({ length: 1_000 }, (_, index) => ({
+    name: `host-${String((index * 7919) % 1_000)}`,
+    cpu: index,
+  }));
+  const byName = (row: Host) => row.name;
+  const compareName = (a: string | number, b: string | number) =>
+    String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  // The oracle: a stable localeCompare sort of the positions.
+  const expected = many
+    .map((_, index) => index)
+    .sort((a, b) =>
+      (many[a]?.name ?? '').localeCompare(many[b]?.name ?? '', undefined, { numeric: true, sensitivity: 'base' }),
+    );
+
+  it('answers the first rows of a first ascending sort of many texts, and the whole order once finished', () => {
+    const rowsOnce = many.slice();
+    const first = sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 30);
+    expect(first.partial).toBe(true);
+    expect(Array.from(first.order.subarray(0, 30))).toEqual(expected.slice(0, 30));
+    // Asked again before it is finished (a render again): the same order.
+    expect(sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 30).order).toBe(first.order);
+    finishRanking();
+    const whole = sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 30);
+    expect(whole.partial).toBe(false);
+    expect(Array.from(whole.order)).toEqual(expected);
+    // The ranks were remembered: the other way round is the whole order reversed, at once.
+    expect(Array.from(sortedIndices(rowsOnce, byName, undefined, 'descending'))).toEqual([...expected].reverse());
+  });
+
+  it('finishes a column ranked in part before ranking any other', () => {
+    const rowsOnce = many.slice();
+    expect(sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 10).partial).toBe(true);
+    expect(Array.from(sortedIndices(rowsOnce, (row) => row.cpu, undefined, 'ascending'))).toEqual(
+      many.map((_, index) => index),
+    );
+    // Finished on the way, and remembered.
+    expect(columnRanks(rowsOnce, byName).ascending).toBeDefined();
+    expect(sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 10).partial).toBe(false);
+  });
+
+  it('puts rows without a text last, in their given order, as the whole sort does', () => {
+    const rowsOnce = many.map((row, index) => (index % 100 === 3 ? { ...row, name: '' } : row));
+    const first = sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 20);
+    expect(first.partial).toBe(true);
+    finishRanking();
+    const whole = Array.from(sortedIndicesFirst(rowsOnce, byName, undefined, 'ascending', 20).order);
+    // The whole sort of the same rows, ranked afresh (a new array), is the oracle here.
+    expect(whole).toEqual(Array.from(sortedIndices(rowsOnce.slice(), byName, compareName, 'ascending')));
+    expect(whole.slice(-10)).toEqual([3, 103, 203, 303, 403, 503, 603, 703, 803, 903]);
+  });
+
+  it('answers the whole order at once otherwise (descending, a comparator, a few rows)', () => {
+    const rowsOnce = many.slice();
+    expect(sortedIndicesFirst(rowsOnce, byName, undefined, 'descending', 30).partial).toBe(false);
+    const reversed = (a: string | number, b: string | number) => String(b).localeCompare(String(a));
+    expect(sortedIndicesFirst(many.slice(), byName, reversed, 'ascending', 30).partial).toBe(false);
+    expect(sortedIndicesFirst(rows, byName, undefined, 'ascending', 2).partial).toBe(false);
   });
 });

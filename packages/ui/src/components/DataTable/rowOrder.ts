@@ -1,5 +1,5 @@
 import { filterOrder } from './filtering';
-import { columnRanks, naturalOrder, sortOrder, type SortComparator, type SortRanks } from './sorting';
+import { columnRanks, columnRanksFirst, naturalOrder, sortOrder, type SortComparator, type SortRanks } from './sorting';
 import type { DataTableColumn, DataTableSort, SortDirection, SortValue } from './types';
 
 export function isSortable<Row>(column: DataTableColumn<Row>): boolean {
@@ -50,13 +50,36 @@ export function sortedIndices<Row>(
   direction: SortDirection | undefined,
 ): Uint32Array {
   if (sortValue === undefined || direction === undefined) return naturalOrder(rows.length);
-  const ranks = columnRanks(rows, sortValue, compare);
+  return orderOf(columnRanks(rows, sortValue, compare), direction);
+}
+
+function orderOf(ranks: SortRanks, direction: SortDirection): Uint32Array {
   let orders = sortOrders.get(ranks);
   if (!orders) {
     orders = {};
     sortOrders.set(ranks, orders);
   }
   return (orders[direction] ??= sortOrder(ranks, direction));
+}
+
+/**
+ * sortedIndices for a table about to paint its first `settled` rows: the first ascending sort of a column of many
+ * texts (see columnRanksFirst) answers an order with only those rows in place, and `partial`; finishRanking, after
+ * the paint, sorts the rest, and sortedIndices then answers the whole order. Answers the whole order otherwise.
+ */
+export function sortedIndicesFirst<Row>(
+  rows: readonly Row[],
+  sortValue: ((row: Row) => SortValue) | undefined,
+  compare: SortComparator | undefined,
+  direction: SortDirection | undefined,
+  settled: number,
+): { order: Uint32Array; partial: boolean } {
+  if (sortValue === undefined || compare !== undefined || direction !== 'ascending')
+    return { order: sortedIndices(rows, sortValue, compare, direction), partial: false };
+  const first = columnRanksFirst(rows, sortValue, settled);
+  return 'ranks' in first
+    ? { order: orderOf(first.ranks, direction), partial: false }
+    : { order: first.order, partial: true };
 }
 
 /**

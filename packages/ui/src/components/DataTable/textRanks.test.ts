@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rankTexts } from './textRanks';
+import { rankTexts, rankTextsFirst } from './textRanks';
 
 /** The oracle: a stable sort of the positions with plain localeCompare, as a small table would sort. */
 function localeOrder(texts: readonly string[]): number[] {
@@ -138,10 +138,70 @@ describe('rankTexts', () => {
     );
   });
 
-  it('gives no order when some value is not an ASCII text (the order would leave it out)', () => {
-    const ranks = new Int32Array(4);
-    expect(rankTexts(['b', 'a', null, 'c'], ranks, 0).order).toBeUndefined();
+  it('puts the values that are no text last in its order, and gives none when a text is beyond ASCII', () => {
+    const ranks = new Int32Array(5);
+    expect(Array.from(rankTexts(['b', null, 'a', '', 'B'], ranks, 0).order ?? [])).toEqual([2, 0, 4, 1, 3]);
     expect(rankTexts(['b', 'é', 'a', 'c'], ranks, 0).order).toBeUndefined();
-    expect(Array.from(rankTexts(['b', 'a', 'B', 'c'], ranks, 0).order ?? [])).toEqual([1, 0, 2, 3]);
+  });
+});
+
+describe('rankTextsFirst', () => {
+  // Many hostnames with shared prefixes: the buckets of several depths stay to sort after the first positions.
+  const host = fc
+    .tuple(fc.constantFrom('NH-LT-', 'nh-ws-', 'NH-SRV-', '10.0.', 'a'), fc.nat({ max: 99_999 }))
+    .map(([prefix, number]) => `${prefix}${String(number)}`);
+
+  it('puts the first positions in their final place at once, and the rest after complete (oracle)', () => {
+    const value = fc.oneof({ arbitrary: host, weight: 20 }, fc.constant(null), fc.constant(''));
+    fc.assert(
+      fc.property(fc.array(value, { minLength: 50, maxLength: 3_000 }), fc.nat({ max: 60 }), (texts, settled) => {
+        // The oracle: the texts by localeCompare (stable), then the missing values in their given order.
+        const present = texts.flatMap((text, index) => (text === null || text === '' ? [] : [index]));
+        const missing = texts.flatMap((text, index) => (text === null || text === '' ? [index] : []));
+        const expected = [
+          ...localeOrder(present.map((index) => texts[index] ?? '')).map((at) => present[at] ?? -1),
+          ...missing,
+        ];
+        const ranks = new Int32Array(texts.length).fill(-1);
+        const first = rankTextsFirst(texts, ranks, settled);
+        if ('ranking' in first) {
+          // Nothing was left to sort: the whole order at once.
+          expect(Array.from(first.ranking.order ?? [])).toEqual(expected);
+          return;
+        }
+        // Every position, the first ones final.
+        expect([...first.order].sort((a, b) => a - b)).toEqual(texts.map((_, index) => index));
+        expect(Array.from(first.order.subarray(0, settled))).toEqual(expected.slice(0, settled));
+        const { order, distinct } = first.complete();
+        expect(Array.from(order ?? [])).toEqual(expected);
+        const full = new Int32Array(texts.length).fill(-1);
+        expect(distinct).toBe(rankTexts(texts, full, 0).distinct);
+        expect(Array.from(ranks)).toEqual(Array.from(full));
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('leaves the rest of 2,000 hostnames to sort when the first 20 are in place', () => {
+    const texts = Array.from(
+      { length: 2_000 },
+      (_, index) => `NH-WS-${String((index * 7919) % 2_000).padStart(5, '0')}`,
+    );
+    const first = rankTextsFirst(texts, new Int32Array(texts.length), 20);
+    if ('ranking' in first) throw new Error('ranked at once');
+    expect(Array.from(first.order.subarray(0, 3), (index) => texts[index])).toEqual([
+      'NH-WS-00000',
+      'NH-WS-00001',
+      'NH-WS-00002',
+    ]);
+    expect(Array.from(first.complete().order ?? []).map((index) => texts[index])).toEqual(
+      Array.from({ length: 2_000 }, (_, number) => `NH-WS-${String(number).padStart(5, '0')}`),
+    );
+  });
+
+  it('ranks a column with a text beyond ASCII at once, as rankTexts does', () => {
+    const texts = Array.from({ length: 400 }, (_, index) => (index === 7 ? 'Ökonomie' : `host-${String(index)}`));
+    const first = rankTextsFirst(texts, new Int32Array(texts.length), 10);
+    expect('ranking' in first && first.ranking.distinct).toBe(400);
   });
 });

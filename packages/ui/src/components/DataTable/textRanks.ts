@@ -12,7 +12,7 @@
  * against a plain `localeCompare` sort.
  */
 
-import { atLeast, END, radixSort, sameKey, scratch, type FlatKeys } from './keyRadixSort';
+import { atLeast, END, radixSort, sameKey, scratch, sortRanges, type FlatKeys } from './keyRadixSort';
 
 // Made on first use: a collator costs milliseconds of ICU set-up, which a page loading this module without sorting
 // texts (a small table) should not pay while it loads.
@@ -134,9 +134,10 @@ export interface TextRanking {
   /** The number of distinct texts. */
   distinct: number;
   /**
-   * Every position in rank order, equal texts in their given order, when every value was an ASCII text: the sort
-   * that ranked them gives it for the price of a copy, and it is the ascending order the table would otherwise work
-   * out from the ranks (sorting.ts).
+   * Every position: the texts in rank order (equal texts in their given order), then the other values ('' and
+   * values that are no text) in their given order. Given when every text was ASCII: the sort that ranked them gives
+   * it for the price of a copy, and for a column of texts and missing values it is the ascending order the table
+   * would otherwise work out from the ranks (sorting.ts).
    */
   order?: Uint32Array;
 }
@@ -146,26 +147,79 @@ export interface TextRanking {
  * distinct texts (equal texts share one); other values' ranks are left alone.
  */
 export function rankTexts(texts: RankedValues, ranks: Int32Array, offset: number): TextRanking {
-  const { keys, ascii: asciiOrder, other } = buildKeys(texts);
+  return rankBuilt(texts, buildKeys(texts), ranks, offset);
+}
+
+/** Ranks ASCII texts whose keys are sorted: equal neighbours share a rank. Answers the number of distinct texts. */
+function rankSorted(keys: FlatKeys, asciiOrder: Int32Array, ranks: Int32Array, offset: number): number {
+  let rank = offset - 1;
+  let previous = -1;
+  for (const index of asciiOrder) {
+    if (previous < 0 || !sameKey(keys, previous, index)) rank += 1;
+    ranks[index] = rank;
+    previous = index;
+  }
+  return rank + 1 - offset;
+}
+
+/** The order of the ranked texts, then the positions of the other values in their given order. */
+function withOthersLast(asciiOrder: Int32Array, texts: RankedValues): Uint32Array {
+  const order = new Uint32Array(texts.length);
+  order.set(asciiOrder);
+  let at = asciiOrder.length;
+  for (let index = 0; at < texts.length && index < texts.length; index += 1)
+    if (textOf(texts[index]) === '') order[at++] = index;
+  return order;
+}
+
+/** A column of texts ranked in two steps (rankTextsFirst): done at once, or its first positions sorted. */
+export type FirstTextRanking =
+  | { ranking: TextRanking }
+  | {
+      /**
+       * Every position as in TextRanking's order, those before `settled` in their final place, the texts after them
+       * grouped by their first weights.
+       */
+      order: Uint32Array;
+      /** Sorts the rest and ranks every text: what rankTexts answers. */
+      complete: () => TextRanking;
+    };
+
+/**
+ * rankTexts (offset 0) in two steps for a column whose texts are all ASCII: sorts only until the first `settled`
+ * positions of the order are final, so a table can paint its first rows before the rest are sorted. The keys stay
+ * in the buffers every ranking shares until `complete` runs: call it before ranking anything else.
+ */
+export function rankTextsFirst(texts: RankedValues, ranks: Int32Array, settled: number): FirstTextRanking {
+  const built = buildKeys(texts);
+  const { keys, ascii: asciiOrder, other } = built;
+  if (other.length > 0) return { ranking: rankBuilt(texts, built, ranks, 0) };
+  const pending = sortRanges(keys, asciiOrder, [0, asciiOrder.length, 0], settled);
+  const complete = (): TextRanking => {
+    sortRanges(keys, asciiOrder, pending, asciiOrder.length);
+    return { distinct: rankSorted(keys, asciiOrder, ranks, 0), order: withOthersLast(asciiOrder, texts) };
+  };
+  // A copy: the sort goes on in a buffer the next ranking reuses.
+  return pending.length === 0 ? { ranking: complete() } : { order: withOthersLast(asciiOrder, texts), complete };
+}
+
+function rankBuilt(
+  texts: RankedValues,
+  { keys, ascii: asciiOrder, other }: ReturnType<typeof buildKeys>,
+  ranks: Int32Array,
+  offset: number,
+): TextRanking {
   // Stable: keys in their given order to start with, and neither its buckets nor its insertion sort reorder equals.
   radixSort(keys, asciiOrder);
   const { compare } = collator();
   const compareOther = (a: number, b: number) => compare(textOf(texts[a]), textOf(texts[b]));
   other.sort(compareOther);
 
-  let rank = offset - 1;
   if (other.length === 0) {
-    // Only ASCII texts (the usual case): equal neighbours share a rank.
-    let previous = -1;
-    for (const index of asciiOrder) {
-      if (previous < 0 || !sameKey(keys, previous, index)) rank += 1;
-      ranks[index] = rank;
-      previous = index;
-    }
-    const distinct = rank + 1 - offset;
-    // A copy: the sort works in a buffer the next ranking reuses.
-    return asciiOrder.length === texts.length ? { distinct, order: new Uint32Array(asciiOrder) } : { distinct };
+    // Only ASCII texts (the usual case). The order is a copy: the sort works in a buffer the next ranking reuses.
+    return { distinct: rankSorted(keys, asciiOrder, ranks, offset), order: withOthersLast(asciiOrder, texts) };
   }
+  let rank = offset - 1;
   // Merge the two sorted lists, giving equal neighbours the same rank.
   let previous = -1;
   let previousAscii = false;
