@@ -74,13 +74,17 @@ export const CancelWhileDeleting: Story = {
   },
 };
 
-/** A site sensors and scanners still stand at says so at once, and the server refuses the delete with the same reason. */
+/**
+ * A site sensors and scanners still stand at says so before any delete is sent (once the sensor and scanner lists it
+ * reads have loaded), and the server refuses the delete with the same reason.
+ */
 export const BlockedByReferences: Story = {
   play: async ({ canvas }) => {
     const dialog = await askToDelete(canvas, 'Data Center');
     const reason =
       'Cannot delete Data Center. It still is used by sensor data-center-sensor-2, scanner data-center-scanner-1.';
-    await expect(dialog.getByRole('alert')).toHaveTextContent(reason);
+    // The lists load beside the sites: on a busy machine the scanners came after the dialog opened (a CI run).
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(reason));
     const remove = dialog.getByRole('button', { name: 'Delete' });
     await userEvent.click(remove);
     // The refusal answered (the button no longer busy), the dialog still gives the reason and the site stays.
