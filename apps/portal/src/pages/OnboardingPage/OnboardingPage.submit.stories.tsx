@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AUTH_HEADERS, CALLS, STAFF_EMAIL_DOMAIN } from '@portal/api';
 import { anyOrigin, DEMO_CUSTOMERS, withFault } from '@portal/fixtures';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { OnboardingPage } from './OnboardingPage';
 import { checklist, overviewParameters, PageWithToasts, toasts, withUser } from './storySupport';
 
@@ -31,7 +31,8 @@ export const ConfirmModal: Story = {
         'Once submitted, your onboarding details become read-only until your Technical Kickoff Call with your Onboarding Team.',
       ),
     ).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    // The dialog takes the focus as it opens; on a busy machine that came after the dialog showed (a CI run).
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await expect(
       canvas.getByText('You are now ready to submit your information to your Onboarding team'),
