@@ -65,7 +65,8 @@ function orderOf(ranks: SortRanks, direction: SortDirection): Uint32Array {
 /**
  * sortedIndices for a table about to paint its first `settled` rows: the first ascending sort of a column of many
  * texts (see columnRanksFirst) answers an order with only those rows in place, and `partial`; finishRanking, after
- * the paint, sorts the rest, and sortedIndices then answers the whole order. Answers the whole order otherwise.
+ * the paint, sorts the rest, and sortedIndices then answers the whole order. Answers the whole order otherwise
+ * (`settled` as many as the rows, for one).
  */
 export function sortedIndicesFirst<Row>(
   rows: readonly Row[],
@@ -74,7 +75,7 @@ export function sortedIndicesFirst<Row>(
   direction: SortDirection | undefined,
   settled: number,
 ): { order: Uint32Array; partial: boolean } {
-  if (sortValue === undefined || compare !== undefined || direction !== 'ascending')
+  if (sortValue === undefined || compare !== undefined || direction !== 'ascending' || settled >= rows.length)
     return { order: sortedIndices(rows, sortValue, compare, direction), partial: false };
   const first = columnRanksFirst(rows, sortValue, settled);
   return 'ranks' in first

@@ -215,20 +215,16 @@ export function columnRanksFirst<Row>(
   const byColumn = columnCache(rows);
   const cached = byColumn.get(sortValue);
   if (cached && cached.compare === undefined) return { ranks: cached.ranks };
-  const values = rows.map(sortValue);
-  if (!isManyTexts(values)) {
-    const ranked = rankSortValues(values);
-    byColumn.set(sortValue, { compare: undefined, ranks: ranked });
-    return { ranks: ranked };
-  }
-  const ranks = new Int32Array(values.length).fill(-1);
-  const remember = ({ distinct, order }: TextRanking): SortRanks => {
-    const ranked = { ranks, distinct, ascending: order };
+  const remember = (ranked: SortRanks): SortRanks => {
     byColumn.set(sortValue, { compare: undefined, ranks: ranked });
     return ranked;
   };
+  const values = rows.map(sortValue);
+  if (!isManyTexts(values)) return { ranks: remember(rankSortValues(values)) };
+  const ranks = new Int32Array(values.length).fill(-1);
+  const rememberTexts = ({ distinct, order }: TextRanking) => remember({ ranks, distinct, ascending: order });
   const first = rankTextsFirst(values, ranks, settled);
-  if ('ranking' in first) return { ranks: remember(first.ranking) };
-  partRanked = { rows, sortValue, settled, order: first.order, finish: () => remember(first.complete()) };
+  if ('ranking' in first) return { ranks: rememberTexts(first.ranking) };
+  partRanked = { rows, sortValue, settled, order: first.order, finish: () => rememberTexts(first.complete()) };
   return { order: first.order };
 }

@@ -53,10 +53,7 @@ export function useDataTableRows<Row>({
       ? pageBounds(clampPage(page, rows.length, pageSize), rows.length, pageSize).start + firstRows
       : rows.length;
   const sorted = useMemo(
-    () =>
-      firstSettled < rows.length
-        ? sortedIndicesFirst(rows, sortValue, compare, direction, firstSettled)
-        : { order: sortedIndices(rows, sortValue, compare, direction), partial: false },
+    () => sortedIndicesFirst(rows, sortValue, compare, direction, firstSettled),
     [rows, sortValue, compare, direction, firstSettled],
   );
   // A partial order, finished after its paint (the rows in view stay as they were).
