@@ -160,6 +160,8 @@ export const DhcpConfirm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Use DHCP' }));
     await expect(box).toBeChecked();
     await expect(within(canvas.getByRole('region', { name: 'Summary' })).getByText('Automatic (DHCP)')).toBeVisible();
+    // The closed dialog hands the focus back to the checkbox; typing before then could lose the keystroke.
+    await waitFor(() => expect(box).toHaveFocus());
     await userEvent.type(await field(canvas, 'textbox', 'IP Address'), '1');
     await waitFor(() => expect(box).not.toBeChecked());
   },

@@ -73,6 +73,8 @@ export const ClosingADialog: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit contact' }));
     const editor = await screen.findByRole('dialog', { name: 'Edit Contact' });
+    // The dialog focuses its close button a frame after it shows; typing before then would lose keystrokes.
+    await waitFor(() => expect(within(editor).getByRole('button', { name: 'Close' })).toHaveFocus());
     await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'IT Director');
     await userEvent.click(within(editor).getByRole('button', { name: 'Close' }));
     const question = await screen.findByRole('dialog', { name: 'Unsaved Changes' });

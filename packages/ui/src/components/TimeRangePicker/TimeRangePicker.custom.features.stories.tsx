@@ -43,6 +43,7 @@ export const ChooseByKeyboard: Story = {
     trigger(canvas).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Choose the time range' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await tabUntil(userEvent, (element) => element.getAttribute('data-day') === '2026-11-20');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(chosenDay(dialog, 'Start')).toHaveTextContent('2026-11-18');

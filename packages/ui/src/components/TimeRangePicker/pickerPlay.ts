@@ -9,7 +9,10 @@ export const trigger = (canvas: Canvas) => canvas.getByRole('button', { name: /^
 
 export async function openPicker(canvas: Canvas, userEvent: User): Promise<HTMLElement> {
   await userEvent.click(trigger(canvas));
-  return screen.findByRole('dialog', { name: 'Choose the time range' });
+  const dialog = await screen.findByRole('dialog', { name: 'Choose the time range' });
+  // The popover takes the focus a frame after it shows; keystrokes typed before then would land outside it.
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return dialog;
 }
 
 /** A day of the demo month by its date, e.g. 18 → 'Wednesday, November 18, 2026'. */
