@@ -1,15 +1,22 @@
 /** The site form stories' steps (no demo-API imports here: only stories import it). */
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 type Canvas = { findByRole: typeof screen.findByRole };
 
+/** The open dialog, once it has taken the focus (a frame after it shows): keystrokes typed before then go astray. */
+async function focusedDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+  return within(dialog);
+}
+
 export async function openAdd(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Add Site' }));
-  return within(await screen.findByRole('dialog', { name: 'Add Site' }));
+  return focusedDialog('Add Site');
 }
 export async function openEdit(canvas: Canvas, site: string) {
   await userEvent.click(await canvas.findByRole('button', { name: `Edit ${site}` }));
-  return within(await screen.findByRole('dialog', { name: 'Edit Site' }));
+  return focusedDialog('Edit Site');
 }
 type Dialog = Awaited<ReturnType<typeof openAdd>>;
 
