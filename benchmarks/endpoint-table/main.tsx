@@ -1,7 +1,7 @@
 import { makeEndpointRows } from '@portal/fixtures/widgets/endpointRows';
 import { publish, type BenchFigure } from '../harness';
 import { benchAgGrid } from './benchAgGrid';
-import { benchOurs } from './benchOurs';
+import { benchOurs, JUMP_FLOOR_LABEL } from './benchOurs';
 import { COUNT } from './page';
 import { pooled, pooledScroll, type ScrollStats } from './timing';
 
@@ -41,11 +41,14 @@ const REFERENCE_METRICS = new Set(['scroll of one row']);
 const rows = makeEndpointRows(COUNT + COUNT / 50).slice(0, COUNT);
 if (rows.length !== COUNT) throw new Error(`expected ${COUNT} rows, got ${rows.length}`);
 
-type TableRun = Awaited<ReturnType<typeof benchOurs>>;
+type TableRun = Awaited<ReturnType<typeof benchAgGrid>>;
 const oursRounds: TableRun[] = [];
 const theirRounds: TableRun[] = [];
+const jumpFloors: BenchFigure[] = [];
 for (let round = 0; round < ROUNDS; round += 1) {
-  oursRounds.push(await benchOurs(rows));
+  const mine = await benchOurs(rows);
+  oursRounds.push(mine);
+  jumpFloors.push(mine.jumpFloor);
   theirRounds.push(await benchAgGrid(rows));
 }
 
@@ -77,9 +80,21 @@ function ratioNote(metric: string, mine: BenchFigure, other: BenchFigure): strin
   return `${metric}: AG Grid / ours = ${ratio.toFixed(1)}× (${goals.join(', ')})`;
 }
 
-const figures = METRICS.flatMap((_, index) => [ours.figures[index], theirs.figures[index]]).filter(
+const jumpFloor = pooled(jumpFloors);
+const figures = [...METRICS.flatMap((_, index) => [ours.figures[index], theirs.figures[index]]), jumpFloor].filter(
   (figure): figure is BenchFigure => figure !== undefined,
 );
+
+/** How our jump and AG Grid's compare with the browser's own cost of the jump's DOM change (see jumpFloor.ts). */
+function jumpFloorNote(): string {
+  const index = METRICS.indexOf('scroll jump');
+  const mine = ours.figures[index];
+  const other = theirs.figures[index];
+  if (!mine || !other) return `${JUMP_FLOOR_LABEL}: missing`;
+  const floor = jumpFloor.medianMs;
+  return `${JUMP_FLOOR_LABEL}: ${floor.toFixed(1)} ms, the browser's own cost of this table's jump; ours / it = ${(mine.medianMs / floor).toFixed(2)}×; AG Grid's jump / it = ${(other.medianMs / floor).toFixed(1)}×, the most a table rendering this DOM could reach (for reference)`;
+}
+
 publish({
   name: `Endpoint table: ${COUNT.toLocaleString('en')} rows, @portal/ui EndpointTable vs AG Grid Community`,
   figures,
@@ -89,6 +104,7 @@ publish({
       const other = theirs.figures[index];
       return mine && other ? ratioNote(metric, mine, other) : `${metric}: missing`;
     }),
+    jumpFloorNote(),
     smoothNote('@portal/ui', ours.smooth),
     smoothNote('AG Grid', theirs.smooth),
   ],
