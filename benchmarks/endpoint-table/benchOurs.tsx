@@ -51,6 +51,8 @@ const sortButton = () =>
     (button) => button.textContent === 'Endpoint Name',
   );
 const sortState = () => sortButton()?.closest('th')?.getAttribute('aria-sort') ?? null;
+/** The table's scroll container: the grid's parent. */
+const scrollArea = () => query('[role="grid"]').parentElement ?? container;
 // The header row is aria-rowindex 1, the first body row 2.
 const rowShown = (gridRow: number) => container.querySelector(`tr[aria-rowindex="${String(gridRow + 1)}"]`) !== null;
 
@@ -139,7 +141,7 @@ export async function benchOurs(
   );
 
   await fresh();
-  const scroller = query('[role="grid"]').parentElement ?? container;
+  const scroller = scrollArea();
   // Names for scripts/bench-frames.mjs, which reports a traced run's scroll frames by the last mark before them.
   performance.mark('set-ours-jump');
   const jump = await measureWithSetup(
@@ -157,7 +159,7 @@ export async function benchOurs(
   const smooth = await scrollFrames(scroller, SMOOTH_SCROLL.rowsPerFrame * ROW_HEIGHT, SMOOTH_SCROLL.frames);
   // Last, as it writes to the table's DOM behind React's back; on a fresh table after one jump, as the jumps above.
   await fresh();
-  const jumped = query('[role="grid"]').parentElement ?? container;
+  const jumped = scrollArea();
   // Half a jump: the floor's jumps go to every SCROLL_JUMP_ROWS-th row, and a scroll to where it is already fires no event.
   jumped.scrollTop = (SCROLL_JUMP_ROWS / 2) * ROW_HEIGHT;
   await paintedWhen(() => rowShown(SCROLL_JUMP_ROWS / 2 + 1));

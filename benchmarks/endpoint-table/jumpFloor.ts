@@ -1,4 +1,4 @@
-import type { EndpointRow } from '@portal/ui';
+import { endpointAddresses, lastReportedText, MAX_SHOWN_ADDRESSES, type EndpointRow } from '@portal/ui';
 import { afterPaint, type BenchFigure } from '../harness';
 import { ROW_HEIGHT, SCROLL_JUMP_ROWS } from './page';
 import { measureWithSetup, paintedWhen, scrollTo } from './timing';
@@ -16,15 +16,15 @@ import { measureWithSetup, paintedWhen, scrollTo } from './timing';
 
 /** The texts of a row's cells in column order, as EndpointTable shows them; null where a jump changes nothing. */
 function cellTexts(row: EndpointRow): (string | null)[] {
-  const addresses = row.ipAddress.flatMap((networkInterface) => networkInterface.ipAddresses);
-  const shown = addresses.slice(0, 3).join(', ');
+  const addresses = endpointAddresses(row);
+  const shown = addresses.slice(0, MAX_SHOWN_ADDRESSES).join(', ');
   return [
     row.hostname,
     row.userName,
-    addresses.length > 3 ? `${shown}, …` : shown,
+    addresses.length > MAX_SHOWN_ADDRESSES ? `${shown}, …` : shown,
     row.status,
     row.OSVersion,
-    row.heartbeatTime?.replace('T', '\n') ?? '',
+    lastReportedText(row.heartbeatTime),
     row.contained,
     // The Remove button's label.
     null,
