@@ -41,6 +41,8 @@ test('a customer fills the endpoint configuration and marks it complete; it stay
   await agents.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(agents.getByRole('button', { name: 'Mark Incomplete' })).toBeVisible();
   await expect(agentsHeader).toContainText('Complete');
+  // The button shows the new flag at once and is busy until the save is done; a reload before then would cancel it.
+  await expect(agents.getByRole('button', { name: 'Mark Incomplete' })).toBeEnabled();
 
   await page.reload();
   await endpoint.getByRole('button', { name: /^Endpoint Agent Settings/ }).click();
